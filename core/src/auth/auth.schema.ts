@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { isValidTimeZone } from '../common/time-zone.logic';
+
+// Minimums and messages come from the product spec (§5); the maximums bound the
+// work the server does per request (argon2 on a 1 MB password is a cheap DoS).
+export const AUTH_LIMITS = {
+  usernameMin: 3,
+  usernameMax: 32,
+  displayNameMin: 3,
+  displayNameMax: 60,
+  passwordMin: 6,
+  passwordMax: 256,
+  emailMax: 254,
+} as const;
+
+export const AUTH_MESSAGES = {
+  usernameMin: 'Username must be at least 3 characters',
+  usernameMax: `Username must be at most ${AUTH_LIMITS.usernameMax} characters`,
+  usernameChars: 'Username may only contain letters, numbers, dots, dashes and underscores',
+  passwordMin: 'Password must be at least 6 characters',
+  passwordMax: `Password must be at most ${AUTH_LIMITS.passwordMax} characters`,
+  email: 'Please enter a valid email',
+  displayNameMin: 'Display name must be at least 3 characters',
+  displayNameMax: `Display name must be at most ${AUTH_LIMITS.displayNameMax} characters`,
+  passwordsMismatch: "Passwords don't match",
+  timeZone: 'Time zone must be an IANA time zone such as Europe/Paris',
+} as const;
+
+const loginUsername = z
+  .string()
+  .min(AUTH_LIMITS.usernameMin, AUTH_MESSAGES.usernameMin)
+  .max(AUTH_LIMITS.usernameMax, AUTH_MESSAGES.usernameMax);
+
+const password = z.string().min(AUTH_LIMITS.passwordMin, AUTH_MESSAGES.passwordMin).max(AUTH_LIMITS.passwordMax, AUTH_MESSAGES.passwordMax);
+
+const newUsername = loginUsername.regex(/^[A-Za-z0-9._-]+$/, AUTH_MESSAGES.usernameChars);
+
+const displayName = z
+  .string()
+  .trim()
+  .min(AUTH_LIMITS.displayNameMin, AUTH_MESSAGES.displayNameMin)
+  .max(AUTH_LIMITS.displayNameMax, AUTH_MESSAGES.displayNameMax);
+
+const email = z.string().trim().max(AUTH_LIMITS.emailMax, AUTH_MESSAGES.email).pipe(z.email(AUTH_MESSAGES.email));
+
+export const timeZoneSchema = z.string().refine(isValidTimeZone, AUTH_MESSAGES.timeZone);
+
+/** POST /api/login body, and the sign-in form. */
+export const loginRequestSchema = z.object({ username: loginUsername, password });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+const registerFields = {
+  username: newUsername,
+  email,
+  displayName,
+  password,
+};
+
+/** POST /api/register body: the form without confirmPassword, plus the browser's time zone. */
+export const registerRequestSchema = z.object({
+  ...registerFields,
+  timeZone: timeZoneSchema.optional(),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** The registration form: the request fields plus a confirmation checked on confirmPassword. */
+export const registerFormSchema = z
+  .object({
+    ...registerFields,
+    confirmPassword: z.string().min(AUTH_LIMITS.passwordMin, AUTH_MESSAGES.passwordMin),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: AUTH_MESSAGES.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+/** The session user as every API response carries it; never the password hash. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  displayName: z.string(),
+  email: z.string(),
+  photoURL: z.string().nullable(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+  timeZone: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Public facts the sign-in screen needs before anyone is signed in. */
+export const authOptionsSchema = z.object({
+  demoAccount: z.object({ username: z.string(), password: z.string() }).nullable(),
+  googleSignIn: z.object({ isConfigured: z.boolean() }),
+});
+export type AuthOptions = z.infer<typeof authOptionsSchema>;

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context';
+import { authRoutes } from './features/auth/auth.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { registerCsrfProtection } from './plugins/csrf';
+import { registerErrorHandler } from './plugins/errors';
+import { registerGuards } from './plugins/guards';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerWebApp } from './plugins/web-app';
+
+// Two levels up from both src/ and dist/ is the repository root.
+const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export type BuildAppOptions = {
+  logger?: FastifyServerOptions['logger'];
+  webDistDir?: string;
+};
+
+/** Builds the whole HTTP app around an explicit context; server.ts and the tests both use it. */
+export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: ctx.config.bodyLimitBytes,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyCookie);
+  registerErrorHandler(app);
+  registerSecurityHeaders(app);
+  registerCsrfProtection(app);
+  registerGuards(app, ctx);
+
+  await app.register(healthRoutes(ctx));
+  await app.register(authRoutes(ctx));
+  await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST);
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,85 @@
+import { mkdirSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { connectDatabase } from './db/client';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
+import { runMigrations } from './db/migrate';
+import { seedDemoAccount } from './features/auth/auth.service';
+import { acquireDataDirLock } from './lib/data-dir-lock';
+import { createRateLimiter } from './lib/rate-limit';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`${error.message}\nSee .env.example for every setting.`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const log = pino({ level: config.logLevel });
+  let embedded: EmbeddedPostgres | null = null;
+  let releaseLock = () => {};
+
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    mkdirSync(config.dataDir, { recursive: true });
+    releaseLock = acquireDataDirLock(config.dataDir);
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      port: config.embeddedDb.port,
+      osUser: config.embeddedDb.osUser,
+      log: (message) => log.info(message),
+    });
+    databaseUrl = embedded.url;
+  }
+
+  const database = connectDatabase(databaseUrl, config.databasePoolSize, (error) =>
+    log.error({ err: error }, 'Idle database client error'),
+  );
+  await runMigrations(database.pool);
+  if (config.demoAccount) await seedDemoAccount(database.db, config.demoAccount);
+
+  const app = await buildApp(
+    {
+      config,
+      db: database.db,
+      limiter: createRateLimiter(database.db),
+      checkDatabase: async () => {
+        await database.db.execute(sql`SELECT 1`);
+      },
+    },
+    { logger: { level: config.logLevel } },
+  );
+
+  let isShuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (isShuttingDown) return;
+    isShuttingDown = true;
+    log.info(`${signal} received: finishing open requests, then stopping`);
+    const forceExit = setTimeout(() => process.exit(1), 20_000);
+    forceExit.unref();
+    await app.close();
+    await database.close();
+    await embedded?.stop();
+    releaseLock();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  log.info(`Ultimate Human is running on http://localhost:${config.port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,54 @@
+import type { User } from '@uh/core/auth/auth.schema';
+import { Link } from 'wouter';
+import MenuIcon from 'lucide-react/icons/menu';
+import UserIcon from 'lucide-react/icons/user';
+import { useSession } from '#lib/session';
+import { Button, buttonClasses } from '#ui/button';
+import { LogoMark } from '#ui/logo';
+
+type HeaderProps = { isMenuOpen: boolean; onToggleMenu: () => void };
+
+export function Header({ isMenuOpen, onToggleMenu }: HeaderProps) {
+  const { data: user, isPending } = useSession();
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-surface">
+      <div className="flex h-16 items-center gap-2 px-2 md:px-4">
+        <Button variant="ghost" size="icon" aria-label="Toggle menu" aria-expanded={isMenuOpen} onClick={onToggleMenu}>
+          <MenuIcon aria-hidden="true" className="size-6" />
+        </Button>
+        <Link to="/" className="flex min-h-11 items-center gap-2 rounded-control px-1">
+          <LogoMark className="size-7" />
+          <span className="flex flex-col leading-tight">
+            <span className="text-lg font-bold">Ultimate Human</span>
+            <span className="text-xs text-muted-foreground">health optimize</span>
+          </span>
+        </Link>
+        <div className="ml-auto">{user ? <UserBadge user={user} /> : isPending ? null : <LogInButton />}</div>
+      </div>
+    </header>
+  );
+}
+
+function LogInButton() {
+  return (
+    <Link to="/auth" className={buttonClasses({ size: 'sm', className: 'min-h-11' })}>
+      Log In
+    </Link>
+  );
+}
+
+function UserBadge({ user }: { user: User }) {
+  const name = user.displayName || user.email;
+  return (
+    <Link to="/profile" className="flex min-h-11 items-center gap-2 rounded-control px-2 hover:bg-surface-muted">
+      <span className="max-w-[10rem] truncate text-sm font-medium max-sm:sr-only">{name}</span>
+      {user.photoURL ? (
+        <img src={user.photoURL} alt="" className="size-9 rounded-full object-cover" referrerPolicy="no-referrer" />
+      ) : (
+        <span className="grid size-9 place-items-center rounded-full bg-surface-muted text-muted-foreground">
+          <UserIcon aria-hidden="true" className="size-5" />
+        </span>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,95 @@
+import { lazy, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { PageSpinner } from '#ui/spinner';
+import { RouteErrorBoundary } from './routes/error-page';
+import { SignedInGate } from './signed-in-gate';
+
+/** Loads a named export on demand, so /login downloads only what it shows. */
+function lazyPage<TModule>(load: () => Promise<TModule>, name: keyof TModule) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const SignInPage = lazyPage(() => import('../features/auth/routes/sign-in-page'), 'SignInPage');
+const RegisterPage = lazyPage(() => import('../features/auth/routes/register-page'), 'RegisterPage');
+const AppLayout = lazy(async () => ({ default: (await import('./layout/app-layout')).AppLayout }));
+const DashboardPage = lazyPage(() => import('../features/dashboard/routes/dashboard-page'), 'DashboardPage');
+const ProfilePage = lazyPage(() => import('../features/profile/routes/profile-page'), 'ProfilePage');
+const TermsPage = lazyPage(() => import('../features/legal/routes/terms-page'), 'TermsPage');
+const PrivacyPage = lazyPage(() => import('../features/legal/routes/privacy-page'), 'PrivacyPage');
+const HelpPage = lazyPage(() => import('../features/legal/routes/help-page'), 'HelpPage');
+const NotFoundPage = lazyPage(() => import('./routes/not-found-page'), 'NotFoundPage');
+const PlaceholderPage = lazy(async () => ({ default: (await import('./routes/placeholder-page')).PlaceholderPage }));
+
+/** Sections that later work builds; until then each says so (no sample data). */
+const SIGNED_IN_PLACEHOLDERS: readonly [path: string, title: string][] = [
+  ['/thirty-thirty-thirty', '30-30-30 Method Tracker'],
+  ['/fasting', 'Fasting Tracker'],
+  ['/cold-exposure', 'Cold Exposure Tracker'],
+  ['/biometrics', 'Biometric Tracking'],
+  ['/progress', 'Your Health Progress'],
+  ['/protocol-progress', 'Protocol Progress'],
+  ['/chat', 'AI Health Coach'],
+  ['/daily-checklist', 'Daily Optimization Checklist'],
+  ['/voice-journal', 'Voice Journal'],
+  ['/community', 'Community'],
+  ['/learn', 'Learn'],
+  ['/settings', 'Settings'],
+];
+
+const signedIn = (page: ReactNode) => <SignedInGate>{page}</SignedInGate>;
+
+/** Pages inside the shared layout (header, sidebar or bottom bar, footer). */
+function LayoutRoutes() {
+  return (
+    <AppLayout>
+      <RouteErrorBoundary>
+        <Suspense fallback={<PageSpinner />}>
+          <Switch>
+            <Route path="/">{signedIn(<DashboardPage />)}</Route>
+            <Route path="/profile">{signedIn(<ProfilePage />)}</Route>
+            {SIGNED_IN_PLACEHOLDERS.map(([path, title]) => (
+              <Route key={path} path={path}>
+                {signedIn(<PlaceholderPage title={title} />)}
+              </Route>
+            ))}
+            <Route path="/terms" component={TermsPage} />
+            <Route path="/privacy" component={PrivacyPage} />
+            <Route path="/help" component={HelpPage} />
+            <Route path="/embed-generator">
+              <PlaceholderPage title="Embed Generator" />
+            </Route>
+            <Route component={NotFoundPage} />
+          </Switch>
+        </Suspense>
+      </RouteErrorBoundary>
+    </AppLayout>
+  );
+}
+
+/** Each navigation starts at the top of the new page. */
+function ScrollToTopOnNavigate() {
+  const [location] = useLocation();
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
+  return null;
+}
+
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <ScrollToTopOnNavigate />
+      <Suspense fallback={<PageSpinner />}>
+        <Switch>
+          {/* The sign-in screens stand outside the layout and send a signed-in visitor to / themselves. */}
+          <Route path="/login" component={SignInPage} />
+          <Route path="/auth" component={SignInPage} />
+          <Route path="/register" component={RegisterPage} />
+          <Route>
+            <LayoutRoutes />
+          </Route>
+        </Switch>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

@@ -1,0 +1,18 @@
+import { cn } from '#lib/cn';
+
+/** An accessible busy indicator: announced as "Loading" (or `label`). */
+export function Spinner({ label = 'Loading', className }: { label?: string; className?: string }) {
+  return (
+    <div role="status" aria-label={label} className={cn('flex items-center justify-center', className)}>
+      <span
+        aria-hidden="true"
+        className="size-8 animate-spin rounded-full border-4 border-border border-t-foreground motion-reduce:animate-none"
+      />
+    </div>
+  );
+}
+
+/** A spinner filling the content area while a page or the session loads. */
+export function PageSpinner() {
+  return <Spinner className="min-h-[50dvh] w-full" />;
+}

@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '#ui/button';
+import { GOOGLE_SIGN_IN_URL, authOptionsQueryOptions } from '../api/auth-queries';
+
+/** "Sign in with Google": a full-page redirect through the server, only when it is configured. */
+export function GoogleSignInTab() {
+  const { data, isPending, isError } = useQuery(authOptionsQueryOptions);
+  const isConfigured = data?.googleSignIn.isConfigured === true;
+
+  let notice = 'Checking whether Google sign-in is available…';
+  if (isError) notice = 'Could not check whether Google sign-in is available. Use your username and password, or try again later.';
+  else if (!isPending && isConfigured) notice = 'You will choose a Google account, then come back here signed in.';
+  else if (!isPending)
+    notice =
+      'Google sign-in is not configured on this server. Ask the site operator to set it up, or sign in with your username and password.';
+
+  return (
+    <div className="space-y-4">
+      <p id="google-sign-in-notice" className="text-sm text-muted-foreground">
+        {notice}
+      </p>
+      <Button
+        variant="secondary"
+        className="w-full"
+        disabled={!isConfigured}
+        aria-describedby="google-sign-in-notice"
+        onClick={() => window.location.assign(GOOGLE_SIGN_IN_URL)}
+      >
+        <GoogleMark />
+        Sign in with Google
+      </Button>
+    </div>
+  );
+}
+
+function GoogleMark() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
+      <path
+        fill="#4285F4"
+        d="M22.56 12.25c0-.78-.07-1.53-.2-2.25H12v4.26h5.92a5.06 5.06 0 0 1-2.2 3.32v2.77h3.57c2.08-1.92 3.27-4.74 3.27-8.1z"
+      />
+      <path
+        fill="#34A853"
+        d="M12 23c2.97 0 5.46-.98 7.28-2.66l-3.57-2.77c-.98.66-2.23 1.06-3.71 1.06-2.86 0-5.29-1.93-6.16-4.53H2.18v2.84A11 11 0 0 0 12 23z"
+      />
+      <path
+        fill="#FBBC05"
+        d="M5.84 14.1A6.6 6.6 0 0 1 5.5 12c0-.73.13-1.44.34-2.1V7.06H2.18A11 11 0 0 0 1 12c0 1.78.43 3.45 1.18 4.94l3.66-2.84z"
+      />
+      <path
+        fill="#EA4335"
+        d="M12 5.38c1.62 0 3.06.56 4.21 1.64l3.15-3.15A10.56 10.56 0 0 0 12 1 11 11 0 0 0 2.18 7.06l3.66 2.84c.87-2.6 3.3-4.52 6.16-4.52z"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,31 @@
+import { useLocation } from 'wouter';
+import { errorMessage } from '#lib/api-client';
+import { useSchemaForm } from '#lib/use-schema-form';
+import { Button } from '#ui/button';
+import { FormField } from '#ui/form-field';
+import { toast } from '#ui/use-toast';
+import { useLogin } from '../api/use-login';
+
+const showLoginFailed = (error: unknown) => toast({ variant: 'destructive', title: 'Login failed', description: errorMessage(error) });
+
+export function SignInForm() {
+  const [, navigate] = useLocation();
+  const login = useLogin();
+  const { field, formProps } = useSchemaForm({
+    defaultValues: { username: '', password: '' },
+    // The same schema the server validates with, fetched when the form is first used.
+    loadSchema: () => import('@uh/core/auth/auth.schema').then((module) => module.loginRequestSchema),
+    onValid: (credentials) => login.mutate(credentials, { onSuccess: () => navigate('/'), onError: showLoginFailed }),
+    onError: showLoginFailed,
+  });
+
+  return (
+    <form {...formProps} className="space-y-4">
+      <FormField label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} {...field('username')} />
+      <FormField label="Password" type="password" autoComplete="current-password" {...field('password')} />
+      <Button type="submit" className="w-full" disabled={login.isPending}>
+        {login.isPending ? 'Signing in...' : 'Sign in'}
+      </Button>
+    </form>
+  );
+}

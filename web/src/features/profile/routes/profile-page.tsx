@@ -1,0 +1,49 @@
+import LogOutIcon from 'lucide-react/icons/log-out';
+import PencilIcon from 'lucide-react/icons/pencil';
+import { useLocation } from 'wouter';
+import { useSession } from '#lib/session';
+import { useDocumentTitle } from '#lib/use-document-title';
+import { Button } from '#ui/button';
+import { toast } from '#ui/use-toast';
+import { useLogout } from '../api/use-logout';
+import { AccountInformation } from '../components/account-information';
+import { DeveloperTools } from '../components/developer-tools';
+import { ProfileSummary } from '../components/profile-summary';
+
+/** /profile (spec §2 Profile page). */
+export function ProfilePage() {
+  useDocumentTitle('Profile');
+  const { data: user } = useSession();
+  const logout = useLogout();
+  const [, navigate] = useLocation();
+  if (!user) return null;
+
+  const onLogout = () => {
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        toast({ title: 'Logged Out', description: 'You have been successfully logged out.' });
+        navigate('/login');
+      },
+      onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to log out. Please try again.' }),
+    });
+  };
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold md:text-3xl">Profile</h1>
+      <ProfileSummary user={user} />
+      <AccountInformation user={user} />
+      <DeveloperTools />
+      <div className="flex flex-wrap gap-3">
+        <Button variant="secondary" disabled={logout.isPending} onClick={() => navigate('/settings')}>
+          <PencilIcon aria-hidden="true" className="size-4" />
+          Edit Profile
+        </Button>
+        <Button variant="destructive" disabled={logout.isPending} onClick={onLogout}>
+          <LogOutIcon aria-hidden="true" className="size-4" />
+          {logout.isPending ? 'Logging out...' : 'Logout'}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { User } from '@uh/core/auth/auth.schema';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { getQueryFn } from './api-client';
+
+/** Query keys start with the URL they read (spec §7). */
+export const sessionKeys = {
+  user: () => ['/api/user'] as const,
+};
+
+/** The signed-in user, or null when the server answers 401. */
+export const sessionQueryOptions = queryOptions({
+  queryKey: sessionKeys.user(),
+  queryFn: getQueryFn<User | null>({ on401: 'returnNull' }),
+});
+
+export function useSession() {
+  return useQuery(sessionQueryOptions);
+}
+
+export function setSessionUser(queryClient: QueryClient, user: User): void {
+  queryClient.setQueryData(sessionKeys.user(), user);
+}
+
+/** Forgets the user and everything cached on their behalf. */
+export function clearSession(queryClient: QueryClient): void {
+  const sessionKey = sessionKeys.user()[0];
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey });
+  queryClient.setQueryData(sessionKeys.user(), null);
+}
