@@ -1,10 +1,10 @@
 /* eslint-disable @typescript-eslint/consistent-type-definitions -- vitest's ProvidedContext is extended by interface merging */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../server/test/server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,17 +14,6 @@ declare module 'vitest' {
 
 const root = path.resolve(import.meta.dirname, '../..');
 const serverBundle = path.join(root, 'server/dist/server.mjs');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts the built app exactly as `npm start` runs it: embedded PostgreSQL, demo account seeded. */
 export default async function setup(project: TestProject) {

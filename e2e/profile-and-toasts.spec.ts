@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, uniqueUser, useBrowser } from './support/browser';
+
+useBrowser();
+
+const toastTitled = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
+
+async function openProfileSignedIn() {
+  const page = await openPage('/auth');
+  expect((await page.request.post('/api/register', { data: uniqueUser() })).status()).toBe(201);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Logout' }).waitFor();
+  return page;
+}
+
+// An unknown username each time, so these failures never throttle a real account.
+async function failSignIn(page: Page) {
+  await page.getByLabel('Username', { exact: true }).fill(uniqueUser().username);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await toastTitled(page, 'Login failed').first().waitFor();
+}
+
+describe('profile logout', () => {
+  it("shows 'Logging out...' and disables both buttons while the logout is pending", async () => {
+    const page = await openProfileSignedIn();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/logout', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Logout' }).click();
+    const pending = page.getByRole('button', { name: 'Logging out...' });
+    await pending.waitFor();
+    await expect(pending.isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Edit Profile' }).isDisabled()).resolves.toBe(true);
+    release();
+    await page.waitForURL('**/login');
+  });
+
+  it('keeps the user signed in and says so when the logout fails', async () => {
+    const page = await openProfileSignedIn();
+    await page.route('**/api/logout', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+    );
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await toastTitled(page, 'Error').getByText('Failed to log out. Please try again.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/profile');
+    await expect(page.getByRole('button', { name: 'Logout' }).isEnabled()).resolves.toBe(true);
+  });
+});
+
+describe('toasts', () => {
+  it('F8 moves focus to the notifications region', async () => {
+    const page = await openPage('/auth');
+    await failSignIn(page);
+    await page.keyboard.press('F8');
+    const focusedInside = await page.evaluate(() => Boolean(document.activeElement?.closest('[aria-label^="Notifications"]')));
+    expect(focusedInside).toBe(true);
+  });
+
+  it('shows at most 5 toasts at once', async () => {
+    const page = await openPage('/auth');
+    for (let attempt = 0; attempt < 6; attempt++) {
+      await page.getByLabel('Username', { exact: true }).fill(`nobody${attempt}`);
+      await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    }
+    await toastTitled(page, 'Login failed').nth(4).waitFor();
+    await page.waitForTimeout(300);
+    expect(await toastTitled(page, 'Login failed').count()).toBe(5);
+  });
+
+  it('dismisses a toast after 5 seconds, or at once with a swipe to the right', async () => {
+    const page = await openPage('/auth');
+    await failSignIn(page);
+    const first = toastTitled(page, 'Login failed').first();
+    const box = await first.boundingBox();
+    if (!box) throw new Error('toast has no box');
+    await page.mouse.move(box.x + 20, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 120, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await first.waitFor({ state: 'hidden', timeout: 2000 });
+
+    await failSignIn(page);
+    await page.mouse.move(0, 0);
+    await toastTitled(page, 'Login failed').first().waitFor({ state: 'hidden', timeout: 8000 });
+  });
+});
