@@ -6,7 +6,11 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import { authRoutes } from './features/auth/auth.routes';
+import { biometricsRoutes } from './features/biometrics/biometrics.routes';
+import { coldExposureRoutes } from './features/cold-exposure/cold-exposure.routes';
+import { fastingRoutes } from './features/fasting/fasting.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { thirtyThirtyThirtyRoutes } from './features/thirty-thirty-thirty/thirty-thirty-thirty.routes';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/errors';
 import { registerGuards } from './plugins/guards';
@@ -47,6 +51,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
 
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));
+  await app.register(thirtyThirtyThirtyRoutes(ctx));
+  await app.register(fastingRoutes(ctx));
+  await app.register(coldExposureRoutes(ctx));
+  await app.register(biometricsRoutes(ctx));
   await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST);
 
   return app;

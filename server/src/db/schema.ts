@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -44,3 +44,84 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
 });
+
+// Protocol logs. Canonical SI columns (seconds, kilograms, °C); the API converts at the edge.
+const owner = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const loggedAt = () => timestamp('timestamp', { withTimezone: true }).notNull().defaultNow();
+
+export const thirtyThirtyThirtyLogs = pgTable(
+  'thirty_thirty_thirty_logs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: owner(),
+    proteinGrams: doublePrecision('protein_grams').notNull(),
+    exerciseSeconds: integer('exercise_seconds').notNull(),
+    timeAfterWakingMinutes: doublePrecision('time_after_waking_minutes'),
+    completed: boolean('completed').notNull().default(false),
+    timestamp: loggedAt(),
+  },
+  (table) => [index('thirty_thirty_thirty_logs_user_time_idx').on(table.userId, table.timestamp.desc())],
+);
+
+export const fastingLogs = pgTable(
+  'fasting_logs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: owner(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }),
+    targetHours: integer('target_hours').notNull(),
+    durationSeconds: integer('duration_seconds'),
+    completed: boolean('completed').notNull().default(false),
+    timestamp: loggedAt(),
+  },
+  (table) => [
+    index('fasting_logs_user_start_idx').on(table.userId, table.startTime.desc()),
+    // At most one active fast per user, enforced by the database even under concurrent starts.
+    uniqueIndex('fasting_logs_one_active_per_user')
+      .on(table.userId)
+      .where(sql`${table.endTime} IS NULL`),
+  ],
+);
+
+export const coldExposureLogs = pgTable(
+  'cold_exposure_logs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: owner(),
+    exposureMethod: text('exposure_method').notNull(),
+    temperatureC: doublePrecision('temperature_c').notNull(),
+    // The unit the person entered, so the API answers in it.
+    temperatureUnit: text('temperature_unit').notNull().default('F'),
+    durationSeconds: integer('duration_seconds').notNull(),
+    completed: boolean('completed').notNull().default(false),
+    timestamp: loggedAt(),
+  },
+  (table) => [index('cold_exposure_logs_user_time_idx').on(table.userId, table.timestamp.desc())],
+);
+
+export const biometricLogs = pgTable(
+  'biometric_logs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: owner(),
+    timestamp: loggedAt(),
+    weightKg: doublePrecision('weight_kg'),
+    systolic: doublePrecision('systolic'),
+    diastolic: doublePrecision('diastolic'),
+    heartRate: doublePrecision('heart_rate'),
+    hrvMs: doublePrecision('hrv_ms'),
+    oxygenSaturation: doublePrecision('oxygen_saturation'),
+    respirationRate: doublePrecision('respiration_rate'),
+    bodyTemperatureC: doublePrecision('body_temperature_c'),
+    temperatureUnit: text('temperature_unit').notNull().default('F'),
+    sleepSeconds: integer('sleep_seconds'),
+    readinessScore: doublePrecision('readiness_score'),
+    stressLevel: doublePrecision('stress_level'),
+    wearableSource: text('wearable_source').notNull().default('manual'),
+  },
+  (table) => [index('biometric_logs_user_time_idx').on(table.userId, table.timestamp.desc())],
+);

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { conflict, tooManyRequests, unauthorized } from '../../lib/http-error';
+import { violatedUniqueConstraint } from '../../lib/pg-errors';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import type { UserRow } from './session.service';
@@ -49,7 +50,7 @@ export async function registerUser(db: Database, input: RegisterRequest): Promis
     return row!;
   } catch (error) {
     // Two registrations racing past the check above: the unique index decides.
-    const constraint = (error as { cause?: { constraint?: string }; constraint?: string }).cause?.constraint;
+    const constraint = violatedUniqueConstraint(error);
     if (constraint === 'users_username_lower_key') throw conflict(USERNAME_TAKEN);
     if (constraint === 'users_email_lower_key') throw conflict(EMAIL_TAKEN);
     throw error;

@@ -1,0 +1,95 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  FASTING_PROTOCOLS,
+  FASTING_STAGES,
+  fastingProtocolLabel,
+  fastingStageIndex,
+  fastStatus,
+  isFastCompleted,
+  resolveFast,
+} from './fasting.logic';
+
+const HOUR = 3600;
+
+describe('fasting protocols and stages', () => {
+  it('offers the eight protocols with the spec labels', () => {
+    expect(FASTING_PROTOCOLS.map((protocol) => protocol.hours)).toEqual([12, 16, 20, 24, 36, 48, 72, 86]);
+    expect(fastingProtocolLabel(16)).toBe('16:8 Intermittent Fasting');
+    expect(fastingProtocolLabel(86)).toBe('86 Hour Fast');
+  });
+
+  it('names the six stages with their hour ranges, each with two or three benefits', () => {
+    expect(FASTING_STAGES.map((stage) => `${stage.name} ${stage.fromHours}-${stage.toHours}`)).toEqual([
+      'Digestive Rest 0-12',
+      'Fat Burning 12-16',
+      'Autophagy Beginning 16-24',
+      'Deep Autophagy 24-48',
+      'Growth Hormone Release 48-72',
+      'Stem Cell Activation 72-120',
+    ]);
+    for (const stage of FASTING_STAGES) expect(stage.benefits.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each([
+    [0, 0],
+    [11.99 * HOUR, 0],
+    [12 * HOUR, 1],
+    [16 * HOUR, 2],
+    [47 * HOUR, 3],
+    [48 * HOUR, 4],
+    [100 * HOUR, 5],
+    [200 * HOUR, 5],
+  ])('puts %i s in stage %i', (seconds, index) => {
+    expect(fastingStageIndex(seconds)).toBe(index);
+  });
+
+  it('never goes back a stage as time passes (property)', () => {
+    fc.assert(
+      fc.property(fc.nat(500 * HOUR), fc.nat(100 * HOUR), (elapsed, more) => {
+        expect(fastingStageIndex(elapsed + more)).toBeGreaterThanOrEqual(fastingStageIndex(elapsed));
+      }),
+    );
+  });
+});
+
+describe('fast completion', () => {
+  const start = new Date('2026-11-20T20:00:00Z');
+  const at = (hours: number) => new Date(start.getTime() + hours * 3_600_000);
+
+  it('is completed only when elapsed reaches the target', () => {
+    expect(isFastCompleted(16 * HOUR - 1, 16)).toBe(false);
+    expect(isFastCompleted(16 * HOUR, 16)).toBe(true);
+  });
+
+  it('is active before the target when nobody ended it', () => {
+    expect(resolveFast({ startTime: start, endTime: null, targetHours: 16 }, at(10))).toEqual({
+      endTime: null,
+      durationSeconds: null,
+      completed: false,
+      isActive: true,
+    });
+  });
+
+  it('ends by itself at exactly start + target', () => {
+    expect(resolveFast({ startTime: start, endTime: null, targetHours: 16 }, at(30))).toEqual({
+      endTime: at(16),
+      durationSeconds: 16 * HOUR,
+      completed: true,
+      isActive: false,
+    });
+  });
+
+  it('ended early is not completed', () => {
+    expect(resolveFast({ startTime: start, endTime: at(3.5), targetHours: 16 }, at(4))).toMatchObject({
+      durationSeconds: 3.5 * HOUR,
+      completed: false,
+    });
+  });
+
+  it('labels history rows', () => {
+    expect(fastStatus({ endTime: null, completed: false })).toBe('In Progress');
+    expect(fastStatus({ endTime: 'x', completed: true })).toBe('Completed');
+    expect(fastStatus({ endTime: 'x', completed: false })).toBe('Ended Early');
+  });
+});

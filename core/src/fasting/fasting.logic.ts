@@ -1,0 +1,107 @@
+export const FASTING_PROTOCOLS = [
+  { hours: 12, label: '12:12 Circadian Rhythm Fasting' },
+  { hours: 16, label: '16:8 Intermittent Fasting' },
+  { hours: 20, label: '20:4 Warrior Diet' },
+  { hours: 24, label: '24 Hour Fast' },
+  { hours: 36, label: '36 Hour Fast' },
+  { hours: 48, label: '48 Hour Fast' },
+  { hours: 72, label: '72 Hour Fast' },
+  { hours: 86, label: '86 Hour Fast' },
+] as const;
+
+export type FastingTargetHours = (typeof FASTING_PROTOCOLS)[number]['hours'];
+export const FASTING_TARGET_HOURS = FASTING_PROTOCOLS.map((protocol) => protocol.hours) as FastingTargetHours[];
+export const DEFAULT_FASTING_TARGET_HOURS: FastingTargetHours = 16;
+
+export const fastingProtocolLabel = (hours: number) =>
+  FASTING_PROTOCOLS.find((protocol) => protocol.hours === hours)?.label ?? `${hours} Hour Fast`;
+
+export type FastingStage = { name: string; fromHours: number; toHours: number; benefits: readonly string[] };
+
+/** Spec §3 stages; the benefit sentences are this product's own plain-language summaries. */
+export const FASTING_STAGES: readonly FastingStage[] = [
+  {
+    name: 'Digestive Rest',
+    fromHours: 0,
+    toHours: 12,
+    benefits: [
+      'Your body finishes digesting your last meal and insulin levels begin to fall.',
+      'Blood sugar settles and the gut gets a break from constant work.',
+    ],
+  },
+  {
+    name: 'Fat Burning',
+    fromHours: 12,
+    toHours: 16,
+    benefits: [
+      'With liver glycogen running low, your body turns to stored fat for fuel.',
+      'Ketone production starts to rise, which many people notice as steadier energy and focus.',
+    ],
+  },
+  {
+    name: 'Autophagy Beginning',
+    fromHours: 16,
+    toHours: 24,
+    benefits: [
+      'Cells step up autophagy, breaking down and recycling worn-out components.',
+      'Insulin stays low, supporting insulin sensitivity.',
+    ],
+  },
+  {
+    name: 'Deep Autophagy',
+    fromHours: 24,
+    toHours: 48,
+    benefits: [
+      'Cellular clean-up is well under way and ketones become a major fuel source.',
+      'Inflammation markers tend to fall during this stretch.',
+      'Stay hydrated and keep electrolytes up.',
+    ],
+  },
+  {
+    name: 'Growth Hormone Release',
+    fromHours: 48,
+    toHours: 72,
+    benefits: ['Growth hormone rises sharply, helping to preserve lean muscle.', 'Fat remains the main fuel while protein is spared.'],
+  },
+  {
+    name: 'Stem Cell Activation',
+    fromHours: 72,
+    toHours: 120,
+    benefits: [
+      'Extended fasting is linked to immune-cell renewal once eating resumes.',
+      'Fasts this long are best done with medical supervision.',
+    ],
+  },
+];
+
+/** Index of the stage an elapsed time falls in (the last stage beyond 120 h). */
+export function fastingStageIndex(elapsedSeconds: number): number {
+  const hours = Math.max(0, elapsedSeconds) / 3600;
+  const index = FASTING_STAGES.findIndex((stage) => hours >= stage.fromHours && hours < stage.toHours);
+  return index === -1 ? FASTING_STAGES.length - 1 : index;
+}
+
+export const isFastCompleted = (elapsedSeconds: number, targetHours: number) => elapsedSeconds >= targetHours * 3600;
+
+export type FastTimes = { startTime: Date; endTime: Date | null; targetHours: number };
+export type ResolvedFast = { endTime: Date | null; durationSeconds: number | null; completed: boolean; isActive: boolean };
+
+/**
+ * What a fast is at `now` (spec §4): ended when someone ended it, or automatically at exactly
+ * start + target once that moment has passed, even if nobody had the page open.
+ */
+export function resolveFast(fast: FastTimes, now: Date): ResolvedFast {
+  const targetEnd = new Date(fast.startTime.getTime() + fast.targetHours * 3_600_000);
+  const effectiveEnd = fast.endTime ?? (now >= targetEnd ? targetEnd : null);
+  if (!effectiveEnd) return { endTime: null, durationSeconds: null, completed: false, isActive: true };
+  const end = effectiveEnd > targetEnd ? targetEnd : effectiveEnd;
+  const durationSeconds = Math.floor((end.getTime() - fast.startTime.getTime()) / 1000);
+  return { endTime: end, durationSeconds, completed: isFastCompleted(durationSeconds, fast.targetHours), isActive: false };
+}
+
+export type FastStatus = 'Completed' | 'Ended Early' | 'In Progress';
+
+export function fastStatus(fast: { endTime: string | null; completed: boolean }): FastStatus {
+  if (fast.endTime === null) return 'In Progress';
+  return fast.completed ? 'Completed' : 'Ended Early';
+}
