@@ -5,8 +5,11 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
+import type { RecordCompletion } from './lib/protocol-completion';
 import { authRoutes } from './features/auth/auth.routes';
 import { biometricsRoutes } from './features/biometrics/biometrics.routes';
+import { checklistRoutes } from './features/checklist/checklist.routes';
+import { tickForProtocol } from './features/checklist/checklist.service';
 import { coldExposureRoutes } from './features/cold-exposure/cold-exposure.routes';
 import { fastingRoutes } from './features/fasting/fasting.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -51,10 +54,13 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
 
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));
-  await app.register(thirtyThirtyThirtyRoutes(ctx));
-  await app.register(fastingRoutes(ctx));
-  await app.register(coldExposureRoutes(ctx));
+  // Logged protocols tick the daily checklist; features meet only here.
+  const recordCompletion: RecordCompletion = (owner, at, items) => tickForProtocol(ctx.db, owner, at, items);
+  await app.register(thirtyThirtyThirtyRoutes(ctx, recordCompletion));
+  await app.register(fastingRoutes(ctx, recordCompletion));
+  await app.register(coldExposureRoutes(ctx, recordCompletion));
   await app.register(biometricsRoutes(ctx));
+  await app.register(checklistRoutes(ctx));
   await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST);
 
   return app;

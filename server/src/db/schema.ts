@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -124,4 +124,24 @@ export const biometricLogs = pgTable(
     wearableSource: text('wearable_source').notNull().default('manual'),
   },
   (table) => [index('biometric_logs_user_time_idx').on(table.userId, table.timestamp.desc())],
+);
+
+/** One row per user and local calendar day (in the user's time zone), created by the first tick. */
+export const dailyChecklists = pgTable(
+  'daily_checklists',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: owner(),
+    date: date('date', { mode: 'string' }).notNull(),
+    morningProteinCompleted: boolean('morning_protein_completed').notNull().default(false),
+    morningExerciseCompleted: boolean('morning_exercise_completed').notNull().default(false),
+    sunlightExposureCompleted: boolean('sunlight_exposure_completed').notNull().default(false),
+    coldExposureCompleted: boolean('cold_exposure_completed').notNull().default(false),
+    hydrationTargetCompleted: boolean('hydration_target_completed').notNull().default(false),
+    fastingCompleted: boolean('fasting_completed').notNull().default(false),
+    supplementsCompleted: boolean('supplements_completed').notNull().default(false),
+    journalEntryCompleted: boolean('journal_entry_completed').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('daily_checklists_user_date_key').on(table.userId, table.date)],
 );

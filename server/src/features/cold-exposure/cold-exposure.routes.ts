@@ -3,15 +3,16 @@ import { listQuerySchema, logIdParamsSchema, userIdParamsSchema } from '@uh/core
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { sessionUserId } from '../../plugins/guards';
+import type { RecordCompletion } from '../../lib/protocol-completion';
+import { requireSession, sessionUserId } from '../../plugins/guards';
 import { createColdLog, listColdLogs, patchColdLog } from './cold-exposure.service';
 
 const list = z.array(coldLogSchema);
 
-export function coldExposureRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function coldExposureRoutes(ctx: AppContext, recordCompletion: RecordCompletion): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/api/protocols/cold', { schema: { body: coldLogCreateSchema, response: { 201: coldLogSchema } } }, async (request, reply) =>
-      reply.code(201).send(await createColdLog(ctx.db, sessionUserId(request), request.body)),
+      reply.code(201).send(await createColdLog(ctx.db, requireSession(request).user, request.body, recordCompletion)),
     );
 
     // Without a user id the list is the caller's own; with one it must be the caller's.
@@ -28,7 +29,7 @@ export function coldExposureRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/api/protocols/cold/:id',
       { schema: { params: logIdParamsSchema, body: coldLogPatchSchema, response: { 200: coldLogSchema } } },
-      async (request) => patchColdLog(ctx.db, sessionUserId(request), request.params.id, request.body),
+      async (request) => patchColdLog(ctx.db, requireSession(request).user, request.params.id, request.body, recordCompletion),
     );
   };
 }

@@ -1,4 +1,5 @@
-import { COLD_TEMPERATURE_RANGE } from '@uh/core/cold-exposure/cold-exposure.logic';
+import { PROTOCOL_CHECKLIST_ITEMS } from '@uh/core/checklist/checklist.logic';
+import { COLD_MIN_SECONDS, COLD_TEMPERATURE_RANGE } from '@uh/core/cold-exposure/cold-exposure.logic';
 import type { ColdLog, ColdLogCreate, ColdLogPatch } from '@uh/core/cold-exposure/cold-exposure.schema';
 import { fromCelsius, roundTo, toCelsius, type TemperatureUnit } from '@uh/core/common/units.logic';
 import type { ListQuery } from '@uh/core/protocols/protocols.schema';
@@ -7,6 +8,7 @@ import type { Database } from '../../db/client';
 import { coldExposureLogs } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
 import { userListPage } from '../../lib/list-page';
+import type { ProtocolOwner, RecordCompletion } from '../../lib/protocol-completion';
 
 type Row = typeof coldExposureLogs.$inferSelect;
 
@@ -25,11 +27,21 @@ export function toColdLog(row: Row): ColdLog {
   };
 }
 
-export async function createColdLog(db: Database, userId: number, input: ColdLogCreate): Promise<ColdLog> {
+/** A session of at least the minimum length ticks the day's cold exposure item. */
+async function recordIfLongEnough(row: Row, owner: ProtocolOwner, recordCompletion: RecordCompletion) {
+  if (row.durationSeconds >= COLD_MIN_SECONDS) await recordCompletion(owner, row.timestamp, PROTOCOL_CHECKLIST_ITEMS.coldExposure);
+}
+
+export async function createColdLog(
+  db: Database,
+  owner: ProtocolOwner,
+  input: ColdLogCreate,
+  recordCompletion: RecordCompletion,
+): Promise<ColdLog> {
   const [row] = await db
     .insert(coldExposureLogs)
     .values({
-      userId,
+      userId: owner.id,
       exposureMethod: input.exposureMethod,
       temperatureC: toCelsius(input.temperature, input.temperatureUnit),
       temperatureUnit: input.temperatureUnit,
@@ -37,6 +49,7 @@ export async function createColdLog(db: Database, userId: number, input: ColdLog
       completed: input.completed,
     })
     .returning();
+  await recordIfLongEnough(row!, owner, recordCompletion);
   return toColdLog(row!);
 }
 
@@ -52,8 +65,14 @@ export async function listColdLogs(db: Database, userId: number, query: ListQuer
 }
 
 /** Changes some fields of one of the caller's logs (or just marks it completed). */
-export async function patchColdLog(db: Database, userId: number, id: number, patch: ColdLogPatch): Promise<ColdLog> {
-  const ownLog = and(eq(coldExposureLogs.id, id), eq(coldExposureLogs.userId, userId));
+export async function patchColdLog(
+  db: Database,
+  owner: ProtocolOwner,
+  id: number,
+  patch: ColdLogPatch,
+  recordCompletion: RecordCompletion,
+): Promise<ColdLog> {
+  const ownLog = and(eq(coldExposureLogs.id, id), eq(coldExposureLogs.userId, owner.id));
   const [row] = await db.select().from(coldExposureLogs).where(ownLog);
   if (!row) throw notFound('Cold exposure log not found');
 
@@ -75,5 +94,6 @@ export async function patchColdLog(db: Database, userId: number, id: number, pat
     })
     .where(ownLog)
     .returning();
+  if (row.durationSeconds < COLD_MIN_SECONDS) await recordIfLongEnough(updated!, owner, recordCompletion);
   return toColdLog(updated!);
 }

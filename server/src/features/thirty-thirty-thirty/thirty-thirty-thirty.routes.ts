@@ -8,17 +8,19 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { sessionUserId } from '../../plugins/guards';
+import type { RecordCompletion } from '../../lib/protocol-completion';
+import { requireSession, sessionUserId } from '../../plugins/guards';
 import { completeThirtyLog, createThirtyLog, listThirtyLogs } from './thirty-thirty-thirty.service';
 
 const list = z.array(thirtyLogSchema);
 
-export function thirtyThirtyThirtyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function thirtyThirtyThirtyRoutes(ctx: AppContext, recordCompletion: RecordCompletion): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/protocols/thirty',
       { schema: { body: thirtyLogCreateSchema, response: { 201: thirtyLogSchema } } },
-      async (request, reply) => reply.code(201).send(await createThirtyLog(ctx.db, sessionUserId(request), request.body)),
+      async (request, reply) =>
+        reply.code(201).send(await createThirtyLog(ctx.db, requireSession(request).user, request.body, recordCompletion)),
     );
 
     app.get(
@@ -35,13 +37,14 @@ export function thirtyThirtyThirtyRoutes(ctx: AppContext): FastifyPluginAsyncZod
     app.post(
       '/api/thirty-thirty-thirty-logs',
       { schema: { body: thirtyLogLegacyCreateSchema, response: { 201: thirtyLogSchema } } },
-      async (request, reply) => reply.code(201).send(await createThirtyLog(ctx.db, sessionUserId(request), request.body)),
+      async (request, reply) =>
+        reply.code(201).send(await createThirtyLog(ctx.db, requireSession(request).user, request.body, recordCompletion)),
     );
 
     app.patch(
       '/api/thirty-thirty-thirty-logs/:id',
       { schema: { params: logIdParamsSchema, body: thirtyLogPatchSchema, response: { 200: thirtyLogSchema } } },
-      async (request) => completeThirtyLog(ctx.db, sessionUserId(request), request.params.id),
+      async (request) => completeThirtyLog(ctx.db, requireSession(request).user, request.params.id, recordCompletion),
     );
   };
 }

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { CHECKLIST_ITEM_KEYS, type ChecklistItemKey } from './checklist.logic';
+
+const isoDate = z.string().superRefine((value, context) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    context.addIssue({ code: 'custom', message: 'date must be yyyy-MM-dd' });
+    return;
+  }
+  const parsed = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) {
+    context.addIssue({ code: 'custom', message: 'date must be a real calendar date' });
+  }
+});
+
+export const checklistDateParamsSchema = z.object({ date: isoDate });
+
+const itemShape = Object.fromEntries(
+  CHECKLIST_ITEM_KEYS.map((key) => [key, z.boolean({ message: `${key} must be true or false` }).optional()]),
+) as Record<ChecklistItemKey, z.ZodOptional<z.ZodBoolean>>;
+
+/** PATCH /api/daily-checklist/{date}: one or more items; unknown keys are refused. */
+export const checklistPatchSchema = z
+  .strictObject(itemShape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown checklist item: ${issue.keys.join(', ')}` : undefined),
+  })
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
+    message: 'Send at least one checklist item',
+    // Only when the keys themselves were fine: an unknown key is the one problem to report.
+    when: (payload) => payload.issues.length === 0,
+  });
+export type ChecklistPatch = z.infer<typeof checklistPatchSchema>;
+
+export const checklistSchema = z.object({
+  /** Null until the first item of that day is ticked. */
+  id: z.number().int().nullable(),
+  userId: z.number().int(),
+  date: z.string(),
+  ...(Object.fromEntries(CHECKLIST_ITEM_KEYS.map((key) => [key, z.boolean()])) as Record<ChecklistItemKey, z.ZodBoolean>),
+});
+export type Checklist = z.infer<typeof checklistSchema>;

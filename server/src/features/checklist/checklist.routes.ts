@@ -1,0 +1,24 @@
+import { checklistDateParamsSchema, checklistPatchSchema, checklistSchema } from '@uh/core/checklist/checklist.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { requireSession } from '../../plugins/guards';
+import { patchChecklist, todayChecklist, weeklyChecklists } from './checklist.service';
+
+export function checklistRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/api/daily-checklist/today', { schema: { response: { 200: checklistSchema } } }, async (request) =>
+      todayChecklist(ctx.db, requireSession(request).user),
+    );
+
+    app.get('/api/daily-checklist/weekly', { schema: { response: { 200: z.array(checklistSchema) } } }, async (request) =>
+      weeklyChecklists(ctx.db, requireSession(request).user),
+    );
+
+    app.patch(
+      '/api/daily-checklist/:date',
+      { schema: { params: checklistDateParamsSchema, body: checklistPatchSchema, response: { 200: checklistSchema } } },
+      async (request) => patchChecklist(ctx.db, requireSession(request).user, request.params.date, request.body),
+    );
+  };
+}
