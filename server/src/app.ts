@@ -13,6 +13,7 @@ import { tickForProtocol } from './features/checklist/checklist.service';
 import { coldExposureRoutes } from './features/cold-exposure/cold-exposure.routes';
 import { fastingRoutes } from './features/fasting/fasting.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { progressRoutes } from './features/progress/progress.routes';
 import { thirtyThirtyThirtyRoutes } from './features/thirty-thirty-thirty/thirty-thirty-thirty.routes';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/errors';
@@ -61,6 +62,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(coldExposureRoutes(ctx, recordCompletion));
   await app.register(biometricsRoutes(ctx));
   await app.register(checklistRoutes(ctx));
+  await app.register(progressRoutes(ctx));
   await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST);
 
   return app;

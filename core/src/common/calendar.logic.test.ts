@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, dayOfWeek, localDateOf, startOfWeek, weekDaysOf } from './calendar.logic';
+import { addDays, dayNumber, dayOfWeek, fromDayNumber, localDateOf, startOfWeek, weekDaysOf } from './calendar.logic';
 
 describe('localDateOf', () => {
   it('takes the day in the given zone, not UTC', () => {
@@ -46,6 +46,18 @@ describe('weeks', () => {
         const first = startOfWeek(date, weekStartsOn);
         expect(dayOfWeek(first)).toBe(weekStartsOn);
         expect(first <= date && date <= addDays(first, 6)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('day numbers', () => {
+  it('round-trip any calendar day (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -20_000, max: 40_000 }), (offset) => {
+        const date = addDays('1990-01-01', offset);
+        expect(fromDayNumber(dayNumber(date))).toBe(date);
+        expect(dayNumber(addDays(date, 1)) - dayNumber(date)).toBe(1);
       }),
     );
   });

@@ -43,3 +43,15 @@ export function weekDaysOf(instant: Date, timeZone: string, weekStartsOn: 0 | 1)
   const first = startOfWeek(localDateOf(instant, timeZone), weekStartsOn);
   return Array.from({ length: 7 }, (_, index) => addDays(first, index));
 }
+
+const MS_PER_DAY = 86_400_000;
+
+/** Days since 1970-01-01 for a calendar day: integer arithmetic for hot loops over years of days. */
+export function dayNumber(date: LocalDate): number {
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  const day = Number(date.slice(8, 10));
+  return Date.UTC(year, month - 1, day) / MS_PER_DAY;
+}
+
+export const fromDayNumber = (day: number): LocalDate => new Date(day * MS_PER_DAY).toISOString().slice(0, 10);

@@ -17,19 +17,22 @@ const ProfilePage = lazyPage(() => import('../features/profile/routes/profile-pa
 const TermsPage = lazyPage(() => import('../features/legal/routes/terms-page'), 'TermsPage');
 const PrivacyPage = lazyPage(() => import('../features/legal/routes/privacy-page'), 'PrivacyPage');
 const HelpPage = lazyPage(() => import('../features/legal/routes/help-page'), 'HelpPage');
+const ThirtyThirtyThirtyPage = lazyPage(
+  () => import('../features/thirty-thirty-thirty/routes/thirty-thirty-thirty-page'),
+  'ThirtyThirtyThirtyPage',
+);
+const FastingPage = lazyPage(() => import('../features/fasting/routes/fasting-page'), 'FastingPage');
+const ColdExposurePage = lazyPage(() => import('../features/cold-exposure/routes/cold-exposure-page'), 'ColdExposurePage');
+const BiometricsPage = lazyPage(() => import('../features/biometrics/routes/biometrics-page'), 'BiometricsPage');
+const ChecklistPage = lazyPage(() => import('../features/checklist/routes/checklist-page'), 'ChecklistPage');
+const ProgressPage = lazyPage(() => import('../features/progress/routes/progress-page'), 'ProgressPage');
+const ProtocolProgressPage = lazyPage(() => import('../features/progress/routes/protocol-progress-page'), 'ProtocolProgressPage');
 const NotFoundPage = lazyPage(() => import('./routes/not-found-page'), 'NotFoundPage');
 const PlaceholderPage = lazy(async () => ({ default: (await import('./routes/placeholder-page')).PlaceholderPage }));
 
 /** Sections that later work builds; until then each says so (no sample data). */
 const SIGNED_IN_PLACEHOLDERS: readonly [path: string, title: string][] = [
-  ['/thirty-thirty-thirty', '30-30-30 Method Tracker'],
-  ['/fasting', 'Fasting Tracker'],
-  ['/cold-exposure', 'Cold Exposure Tracker'],
-  ['/biometrics', 'Biometric Tracking'],
-  ['/progress', 'Your Health Progress'],
-  ['/protocol-progress', 'Protocol Progress'],
   ['/chat', 'AI Health Coach'],
-  ['/daily-checklist', 'Daily Optimization Checklist'],
   ['/voice-journal', 'Voice Journal'],
   ['/community', 'Community'],
   ['/learn', 'Learn'],
@@ -47,6 +50,13 @@ function LayoutRoutes() {
           <Switch>
             <Route path="/">{signedIn(<DashboardPage />)}</Route>
             <Route path="/profile">{signedIn(<ProfilePage />)}</Route>
+            <Route path="/thirty-thirty-thirty">{signedIn(<ThirtyThirtyThirtyPage />)}</Route>
+            <Route path="/fasting">{signedIn(<FastingPage />)}</Route>
+            <Route path="/cold-exposure">{signedIn(<ColdExposurePage />)}</Route>
+            <Route path="/biometrics">{signedIn(<BiometricsPage />)}</Route>
+            <Route path="/daily-checklist">{signedIn(<ChecklistPage />)}</Route>
+            <Route path="/progress">{signedIn(<ProgressPage />)}</Route>
+            <Route path="/protocol-progress">{signedIn(<ProtocolProgressPage />)}</Route>
             {SIGNED_IN_PLACEHOLDERS.map(([path, title]) => (
               <Route key={path} path={path}>
                 {signedIn(<PlaceholderPage title={title} />)}

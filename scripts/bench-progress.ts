@@ -1,0 +1,122 @@
+// Times GET /api/progress/summary on a warm server. Seeds one user with 10 years of daily logs for
+// every protocol and biometrics, and 1,000 other users with a year each, in a throwaway embedded
+// PostgreSQL (or the database at BENCH_DATABASE_URL, into a fresh database). Budget: p95 ≤ 50 ms
+// for week and month, ≤ 150 ms for all.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../server/src/app';
+import { loadConfig } from '../server/src/config';
+import { connectDatabase } from '../server/src/db/client';
+import { startEmbeddedPostgres } from '../server/src/db/embedded-postgres';
+import { runMigrations } from '../server/src/db/migrate';
+import { createSession } from '../server/src/features/auth/session.service';
+import { createRateLimiter } from '../server/src/lib/rate-limit';
+
+const REQUESTS_PER_RANGE = Number(process.env.BENCH_REQUESTS ?? 200);
+const BUDGET_MS = { week: 50, month: 50, all: 150 } as const;
+
+async function prepareDatabase(): Promise<{ url: string; cleanup: () => Promise<void> }> {
+  const external = process.env.BENCH_DATABASE_URL;
+  if (external) {
+    const name = `uh_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: external });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(external);
+    url.pathname = `/${name}`;
+    return {
+      url: url.toString(),
+      cleanup: async () => {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'uh-bench-'));
+  const embedded = await startEmbeddedPostgres({ dataDir, port: 30_000 + Math.floor(Math.random() * 10_000), osUser: 'postgres', log: () => {} });
+  return {
+    url: embedded.url,
+    cleanup: async () => {
+      await embedded.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Daily logs for users [firstId, lastId] over `days` days ending now, all in SQL. */
+function seedLogs(firstId: number, lastId: number, days: number) {
+  const series = sql.raw(`generate_series(${firstId}, ${lastId}) AS u(id), generate_series(0, ${days - 1}) AS d(n)`);
+  const at = sql.raw(`now() - (d.n || ' days')::interval`);
+  return [
+    sql`INSERT INTO thirty_thirty_thirty_logs (user_id, protein_grams, exercise_seconds, time_after_waking_minutes, completed, timestamp)
+        SELECT u.id, 30 + (d.n % 10), 1500 + (d.n % 300), 20, d.n % 5 <> 0, ${at} FROM ${series}`,
+    sql`INSERT INTO cold_exposure_logs (user_id, exposure_method, temperature_c, temperature_unit, duration_seconds, completed, timestamp)
+        SELECT u.id, 'ice_bath', 10, 'F', 20 + (d.n % 200), true, ${at} FROM ${series}`,
+    sql`INSERT INTO fasting_logs (user_id, start_time, end_time, target_hours, duration_seconds, completed, timestamp)
+        SELECT u.id, ${at} - interval '17 hours', ${at} - interval '1 hour', 16, 57600, true, ${at} - interval '17 hours' FROM ${series} WHERE d.n > 0`,
+    sql`INSERT INTO biometric_logs (user_id, timestamp, weight_kg, systolic, diastolic, heart_rate, sleep_seconds)
+        SELECT u.id, ${at}, 80 + (d.n % 7) * 0.3, 115 + (d.n % 9), 75 + (d.n % 5), 55 + (d.n % 11), 25200 + (d.n % 4) * 900 FROM ${series}`,
+  ];
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+const database = await prepareDatabase();
+const handle = connectDatabase(database.url, 10, () => {});
+try {
+  await runMigrations(handle.pool);
+  const seedStart = Date.now();
+  await handle.db.execute(sql`
+    INSERT INTO users (username, email, display_name, password_hash, time_zone)
+    SELECT 'bench_' || n, 'bench_' || n || '@example.com', 'Bench ' || n, 'not-a-hash', 'America/Los_Angeles' FROM generate_series(1, 1001) AS n`);
+  const [{ id: firstId } = { id: 0 }] = (await handle.db.execute<{ id: number }>(sql`SELECT min(id) AS id FROM users`)).rows;
+  for (const statement of seedLogs(firstId, firstId, 3650)) await handle.db.execute(statement);
+  for (const statement of seedLogs(firstId + 1, firstId + 1000, 365)) await handle.db.execute(statement);
+  await handle.db.execute(sql`ANALYZE`);
+  const rows = (await handle.db.execute<{ count: number }>(sql`
+    SELECT (SELECT count(*) FROM thirty_thirty_thirty_logs) + (SELECT count(*) FROM cold_exposure_logs)
+         + (SELECT count(*) FROM fasting_logs) + (SELECT count(*) FROM biometric_logs) AS count`)).rows[0]!.count;
+  console.log(`Seeded 1,001 users and ${Number(rows).toLocaleString('en-US')} log rows in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+  const app = await buildApp({ config, db: handle.db, limiter: createRateLimiter(handle.db), checkDatabase: async () => {} });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const token = await createSession(handle.db, firstId, 'bench');
+  const headers = { cookie: `uh_session=${token}` };
+
+  console.log(`\nGET /api/progress/summary for the user with 10 years of daily logs (${REQUESTS_PER_RANGE} requests each, after 20 warm-up):`);
+  let isWithinBudget = true;
+  for (const range of ['week', 'month', 'all'] as const) {
+    const url = `${address}/api/progress/summary?range=${range}`;
+    for (let index = 0; index < 20; index++) await (await fetch(url, { headers })).arrayBuffer();
+    const timings: number[] = [];
+    let bytes = 0;
+    for (let index = 0; index < REQUESTS_PER_RANGE; index++) {
+      const started = performance.now();
+      const response = await fetch(url, { headers });
+      const body = await response.arrayBuffer();
+      timings.push(performance.now() - started);
+      if (!response.ok) throw new Error(`${range}: HTTP ${response.status}`);
+      bytes = body.byteLength;
+    }
+    timings.sort((a, b) => a - b);
+    const p95 = percentile(timings, 95);
+    const verdict = p95 <= BUDGET_MS[range] ? 'OK' : 'OVER';
+    isWithinBudget &&= p95 <= BUDGET_MS[range];
+    console.log(
+      `  ${range.padEnd(5)} p50 ${percentile(timings, 50).toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms  p99 ${percentile(timings, 99).toFixed(1).padStart(6)} ms  ` +
+        `(${(bytes / 1024).toFixed(1)} KB)  budget p95 ≤ ${BUDGET_MS[range]} ms: ${verdict}`,
+    );
+  }
+  await app.close();
+  process.exitCode = isWithinBudget ? 0 : 1;
+} finally {
+  await handle.close();
+  await database.cleanup();
+}

@@ -1,0 +1,128 @@
+import type { BiometricLog } from '@uh/core/biometrics/biometrics.schema';
+import CircleAlertIcon from 'lucide-react/icons/circle-alert';
+import RefreshCwIcon from 'lucide-react/icons/refresh-cw';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { cn } from '#lib/cn';
+import { Button } from '#ui/button';
+import { Card } from '#ui/card';
+import { metricPoints, TREND_METRICS, trendSummary, type TrendMetric } from '../lib/biometric-trends';
+
+const MetricChart = lazy(async () => ({ default: (await import('./metric-chart')).MetricChart }));
+
+const CHART_HEIGHT = 'h-[19.5rem]';
+
+export type BiometricTrendsProps = {
+  logs: readonly BiometricLog[] | undefined;
+  isError: boolean;
+  isRetrying: boolean;
+  onRetry: () => void;
+  timeZone: string;
+};
+
+function ChartSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className={cn(CHART_HEIGHT, 'w-full animate-pulse rounded-control bg-surface-muted motion-reduce:animate-none')}
+    />
+  );
+}
+
+function Chips({
+  logs,
+  selected,
+  onSelect,
+}: {
+  logs: readonly BiometricLog[];
+  selected: TrendMetric | null;
+  onSelect: (metric: TrendMetric | null) => void;
+}) {
+  return (
+    <div role="group" aria-label="Metric" className="flex flex-wrap gap-2">
+      {TREND_METRICS.map((metric) => {
+        const isPressed = selected?.id === metric.id;
+        return (
+          <button
+            key={metric.id}
+            type="button"
+            aria-pressed={isPressed}
+            onClick={() => onSelect(isPressed ? null : metric)}
+            className={cn(
+              'min-h-11 rounded-full border px-4 text-sm font-medium transition-colors duration-150 figures',
+              isPressed
+                ? 'border-protocol-biometrics bg-protocol-biometrics-soft text-foreground'
+                : 'border-input-border bg-surface text-foreground hover:bg-surface-muted',
+            )}
+          >
+            {metric.label} · {metricPoints(logs, metric).x.length}
+            <span className="sr-only"> readings</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The trends box (spec §2): a chip per metric with its count; choosing one shows its chart. */
+export function BiometricTrends({ logs, isError, isRetrying, onRetry, timeZone }: BiometricTrendsProps) {
+  const [selected, setSelected] = useState<TrendMetric | null>(null);
+  const points = useMemo(() => (logs && selected ? metricPoints(logs, selected) : null), [logs, selected]);
+
+  let body;
+  if (!logs && isError) {
+    body = (
+      <div role="alert" className="flex flex-col items-start gap-3">
+        <p className="flex items-center gap-2 font-medium text-destructive dark:text-status-bad">
+          <CircleAlertIcon aria-hidden="true" className="size-5 shrink-0" />
+          Failed to load your biometric history. Please try again.
+        </p>
+        <Button variant="secondary" onClick={onRetry} disabled={isRetrying}>
+          <RefreshCwIcon aria-hidden="true" className="size-4" />
+          {isRetrying ? 'Retrying...' : 'Retry'}
+        </Button>
+      </div>
+    );
+  } else if (!logs) {
+    body = (
+      <div aria-busy="true" className="space-y-4">
+        <span role="status" className="sr-only">
+          Loading your trends
+        </span>
+        <div aria-hidden="true" className="flex flex-wrap gap-2">
+          {TREND_METRICS.map((metric) => (
+            <span key={metric.id} className="h-11 w-28 animate-pulse rounded-full bg-surface-muted motion-reduce:animate-none" />
+          ))}
+        </div>
+      </div>
+    );
+  } else {
+    const summary = selected && points ? trendSummary(points, selected, timeZone) : null;
+    body = (
+      <div className="space-y-4">
+        <Chips logs={logs} selected={selected} onSelect={setSelected} />
+        {logs.length === 0 ? (
+          <p className="rounded-control border border-dashed border-input-border p-4 text-muted-foreground">
+            No readings yet. Log today's biometrics above, then come back tomorrow to see your trends take shape.
+          </p>
+        ) : !selected || !points || !summary ? (
+          <p className="text-sm text-muted-foreground">Choose a metric to see how it has changed over time.</p>
+        ) : points.x.length < 2 ? (
+          <p className="rounded-control border border-dashed border-input-border p-4 text-muted-foreground">{summary}</p>
+        ) : (
+          <Suspense fallback={<ChartSkeleton />}>
+            <div className="min-h-[19.5rem] w-full">
+              <MetricChart metric={selected} points={points} summary={summary} timeZone={timeZone} />
+            </div>
+          </Suspense>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <Card className="p-4 sm:p-6">
+      <h2 className="mb-4 text-lg font-semibold">Trends</h2>
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { canSubmit, EMPTY_FORM, toMeasurement, toPayload, validateBiometricForm } from './biometric-form';
+
+describe('biometric form values', () => {
+  it('treats empty and 0 as no measurement', () => {
+    expect(toMeasurement('')).toBeNull();
+    expect(toMeasurement('  ')).toBeNull();
+    expect(toMeasurement('0')).toBeNull();
+    expect(toMeasurement('0.0')).toBeNull();
+    expect(toMeasurement('181.2')).toBe(181.2);
+  });
+
+  it('sends filled fields as numbers and empty ones as null', () => {
+    expect(toPayload({ ...EMPTY_FORM, weight: '181.2', sleepDuration: '7.5' })).toEqual({
+      weight: 181.2,
+      systolic: null,
+      diastolic: null,
+      heartRate: null,
+      sleepDuration: 7.5,
+    });
+  });
+
+  it('allows submitting only when some field is non-zero', () => {
+    expect(canSubmit(EMPTY_FORM)).toBe(false);
+    expect(canSubmit({ ...EMPTY_FORM, weight: '0', heartRate: '0' })).toBe(false);
+    expect(canSubmit({ ...EMPTY_FORM, heartRate: '62' })).toBe(true);
+  });
+});
+
+describe('validateBiometricForm', () => {
+  it('accepts plausible readings', () => {
+    expect(validateBiometricForm({ weight: '181.2', systolic: '120', diastolic: '80', heartRate: '58', sleepDuration: '7.4' })).toEqual({});
+  });
+
+  it('flags values outside the ranges', () => {
+    expect(validateBiometricForm({ ...EMPTY_FORM, weight: '5000', sleepDuration: '30' })).toEqual({
+      weight: 'Weight must be between 20 and 1000 lbs',
+      sleepDuration: 'Sleep must be between 0 and 24 hours',
+    });
+  });
+
+  it('needs systolic above diastolic', () => {
+    expect(validateBiometricForm({ ...EMPTY_FORM, systolic: '80', diastolic: '90' })).toEqual({
+      systolic: 'Systolic must be greater than diastolic',
+    });
+  });
+});

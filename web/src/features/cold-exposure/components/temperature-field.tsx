@@ -1,0 +1,44 @@
+import ThermometerIcon from 'lucide-react/icons/thermometer-snowflake';
+import { Input } from '#ui/input';
+import { Label } from '#ui/label';
+import { celsiusText } from '../logic/cold-summary';
+
+export const TEMPERATURE_INPUT_ID = 'cold-temperature';
+
+type TemperatureFieldProps = { value: string; onChange: (value: string) => void; error: string | null };
+
+/** The water or air temperature in °F, with °C beside it to one decimal (spec §9). */
+export function TemperatureField({ value, onChange, error }: TemperatureFieldProps) {
+  const celsius = celsiusText(value);
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={TEMPERATURE_INPUT_ID}>Temperature (°F)</Label>
+      <div className="flex items-center gap-3">
+        <Input
+          id={TEMPERATURE_INPUT_ID}
+          type="number"
+          inputMode="decimal"
+          step="any"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'cold-temperature-celsius cold-temperature-error' : 'cold-temperature-celsius'}
+          className="max-w-32"
+        />
+        <p
+          id="cold-temperature-celsius"
+          className="figures inline-flex shrink-0 items-center gap-1 whitespace-nowrap text-muted-foreground"
+        >
+          <ThermometerIcon aria-hidden="true" className="size-4 text-protocol-cold" />
+          <span className="sr-only">In Celsius:</span>
+          {celsius ?? '– °C'}
+        </p>
+      </div>
+      {error ? (
+        <p id="cold-temperature-error" className="text-sm font-medium text-destructive dark:text-status-bad">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

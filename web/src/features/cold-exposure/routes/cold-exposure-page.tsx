@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '#lib/session';
+import { useDocumentTitle } from '#lib/use-document-title';
+import { STORAGE_PREFIX, useStopwatch } from '#lib/use-stopwatch';
+import { Button } from '#ui/button';
+import { Card } from '#ui/card';
+import { coldLogsQueryOptions } from '../api/cold-queries';
+import { ColdHistorySkeleton, ColdHistoryTable } from '../components/cold-history-table';
+import { ColdSessionCard, METHOD_SELECT_ID } from '../components/cold-session-card';
+import { ColdWeekLegend, ColdWeekStrip, ColdWeekStripSkeleton } from '../components/cold-week-strip';
+
+/** /cold-exposure (spec §2): method, temperature, a stopwatch, this week and the history. */
+export function ColdExposurePage() {
+  useDocumentTitle('Cold Exposure Tracker');
+  const { data: user } = useSession();
+  if (!user) return null;
+  return <ColdTracker userId={user.id} timeZone={user.timeZone} />;
+}
+
+function ColdTracker({ userId, timeZone }: { userId: number; timeZone: string }) {
+  const stopwatch = useStopwatch({ storageKey: `${STORAGE_PREFIX}cold:${userId}` });
+  const logs = useQuery(coldLogsQueryOptions(userId));
+  // "This week" as of the last read, so the strip moves on after each logged session.
+  const now = new Date(logs.dataUpdatedAt);
+
+  return (
+    <div className="space-y-6">
+      <header className="space-y-2">
+        <h1 className="text-2xl font-bold md:text-3xl">Cold Exposure Tracker</h1>
+        <p className="text-muted-foreground">Aim for 2:00–5:00 minutes per session, a few times a week.</p>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ColdSessionCard userId={userId} stopwatch={stopwatch} />
+        <Card className="space-y-4 self-start p-4 sm:p-6">
+          <h2 className="text-lg font-semibold">This Week</h2>
+          {logs.isSuccess ? <ColdWeekStrip logs={logs.data} timeZone={timeZone} now={now} /> : null}
+          {logs.isPending ? <ColdWeekStripSkeleton /> : null}
+          {logs.isError ? <p className="text-muted-foreground">Your week shows here once the history loads.</p> : null}
+          <ColdWeekLegend />
+        </Card>
+      </div>
+      <Card className="space-y-4 p-4 sm:p-6">
+        <h2 className="text-lg font-semibold">History</h2>
+        {logs.isPending ? <ColdHistorySkeleton /> : null}
+        {logs.isError ? (
+          <div role="alert" className="space-y-3">
+            <p>Couldn&apos;t load your cold exposure history.</p>
+            <Button variant="secondary" onClick={() => void logs.refetch()} disabled={logs.isFetching}>
+              {logs.isFetching ? 'Retrying...' : 'Retry'}
+            </Button>
+          </div>
+        ) : null}
+        {logs.isSuccess && logs.data.length === 0 ? (
+          <div className="space-y-3">
+            <p className="text-muted-foreground">No sessions yet. Pick a method, press Start, and press Stop when you get out.</p>
+            <Button variant="secondary" onClick={() => document.getElementById(METHOD_SELECT_ID)?.focus()}>
+              Start your first session
+            </Button>
+          </div>
+        ) : null}
+        {logs.isSuccess && logs.data.length > 0 ? <ColdHistoryTable logs={logs.data} timeZone={timeZone} /> : null}
+      </Card>
+    </div>
+  );
+}

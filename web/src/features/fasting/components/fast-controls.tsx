@@ -1,0 +1,45 @@
+import { FASTING_PROTOCOLS } from '@uh/core/fasting/fasting.logic';
+import PlayIcon from 'lucide-react/icons/play';
+import SquareIcon from 'lucide-react/icons/square';
+import { Button } from '#ui/button';
+import { Label } from '#ui/label';
+
+export type StartControlsProps = { targetHours: number; onTargetChange: (hours: number) => void; onStart: () => void; isStarting: boolean };
+
+/** Idle: the protocol select (spec §5 options) and the start button. */
+export function StartControls({ targetHours, onTargetChange, onStart, isStarting }: StartControlsProps) {
+  return (
+    <div className="w-full space-y-3">
+      <div className="space-y-2">
+        <Label htmlFor="fasting-protocol">Fasting Protocol</Label>
+        <select
+          id="fasting-protocol"
+          value={targetHours}
+          disabled={isStarting}
+          onChange={(event) => onTargetChange(Number(event.target.value))}
+          className="block min-h-11 w-full rounded-control border border-input-border bg-surface px-3 py-2 text-base text-foreground"
+        >
+          {FASTING_PROTOCOLS.map((protocol) => (
+            <option key={protocol.hours} value={protocol.hours}>
+              {protocol.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button className="w-full" onClick={onStart} disabled={isStarting}>
+        <PlayIcon aria-hidden="true" className="size-4" />
+        {isStarting ? 'Starting...' : 'Start Fast'}
+      </Button>
+    </div>
+  );
+}
+
+/** Running: the End Fast button (disabled until the start is saved, and while ending). */
+export function EndControls({ onEnd, isEnding, isStarting }: { onEnd: () => void; isEnding: boolean; isStarting: boolean }) {
+  return (
+    <Button variant="secondary" className="w-full" onClick={onEnd} disabled={isEnding || isStarting}>
+      <SquareIcon aria-hidden="true" className="size-4" />
+      {isEnding ? 'Ending...' : 'End Fast'}
+    </Button>
+  );
+}

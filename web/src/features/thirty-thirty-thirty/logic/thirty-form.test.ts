@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { exerciseMilestone, parseNumberField, thirtyProgress } from './thirty-form';
+
+describe('parseNumberField', () => {
+  it('reads numbers and treats empty or junk input as no value', () => {
+    expect(parseNumberField('30')).toBe(30);
+    expect(parseNumberField(' 32.5 ')).toBe(32.5);
+    expect(parseNumberField('0')).toBe(0);
+    expect(parseNumberField('')).toBeNull();
+    expect(parseNumberField('   ')).toBeNull();
+    expect(parseNumberField('abc')).toBeNull();
+  });
+});
+
+describe('thirtyProgress', () => {
+  it('needs at least 30 g of protein and 25:00 on the timer (spec §5)', () => {
+    expect(thirtyProgress('30', 1500)).toEqual({ proteinMet: true, exerciseMet: true, canComplete: true });
+    expect(thirtyProgress('29.9', 1800)).toEqual({ proteinMet: false, exerciseMet: true, canComplete: false });
+    expect(thirtyProgress('45', 1499)).toEqual({ proteinMet: true, exerciseMet: false, canComplete: false });
+    expect(thirtyProgress('', 1800).canComplete).toBe(false);
+  });
+});
+
+describe('exerciseMilestone', () => {
+  it('changes only at 25:00 and 30:00', () => {
+    expect(exerciseMilestone(0)).toBe('');
+    expect(exerciseMilestone(1499)).toBe('');
+    expect(exerciseMilestone(1500)).toBe(exerciseMilestone(1799));
+    expect(exerciseMilestone(1500)).not.toBe('');
+    expect(exerciseMilestone(1800)).not.toBe(exerciseMilestone(1500));
+  });
+});

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { THIRTY_TIMER_CAP_S } from '@uh/core/thirty-thirty-thirty/thirty-thirty-thirty.logic';
+import type { ThirtyLog } from '@uh/core/thirty-thirty-thirty/thirty-thirty-thirty.schema';
+import { useSession } from '#lib/session';
+import { useDocumentTitle } from '#lib/use-document-title';
+import { STORAGE_PREFIX, useStopwatch } from '#lib/use-stopwatch';
+import { Card } from '#ui/card';
+import { RecentThirtySessions } from '../components/recent-thirty-sessions';
+import { PROTEIN_INPUT_ID, ThirtyForm } from '../components/thirty-form';
+import { ThirtyIntro } from '../components/thirty-intro';
+import { ThirtySuccessPanel } from '../components/thirty-success-panel';
+
+/** /thirty-thirty-thirty (spec §2): protein, time after waking, a 30-minute exercise timer. */
+export function ThirtyThirtyThirtyPage() {
+  useDocumentTitle('30-30-30 Method Tracker');
+  const { data: user } = useSession();
+  if (!user) return null;
+  return <ThirtyTracker userId={user.id} timeZone={user.timeZone} />;
+}
+
+function ThirtyTracker({ userId, timeZone }: { userId: number; timeZone: string }) {
+  const stopwatch = useStopwatch({ storageKey: `${STORAGE_PREFIX}thirty:${userId}`, capSeconds: THIRTY_TIMER_CAP_S });
+  const [logged, setLogged] = useState<ThirtyLog | null>(null);
+  const focusForm = () => {
+    setLogged(null);
+    requestAnimationFrame(() => document.getElementById(PROTEIN_INPUT_ID)?.focus());
+  };
+
+  return (
+    <div className="space-y-6">
+      <header className="space-y-2">
+        <h1 className="text-2xl font-bold md:text-3xl">30-30-30 Method Tracker</h1>
+        <p className="text-muted-foreground">
+          A simple morning routine: 30 g of protein within 30 minutes of waking, then 30 minutes of low-intensity exercise.
+        </p>
+      </header>
+      <ThirtyIntro />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <Card className="p-4 sm:p-6">
+          {logged ? (
+            <ThirtySuccessPanel
+              log={logged}
+              onLogAnother={() => {
+                stopwatch.reset();
+                focusForm();
+              }}
+            />
+          ) : (
+            <>
+              <h2 className="mb-4 text-lg font-semibold">Today&apos;s session</h2>
+              <ThirtyForm userId={userId} stopwatch={stopwatch} onLogged={setLogged} />
+            </>
+          )}
+        </Card>
+        <Card className="self-start p-4 sm:p-6">
+          <h2 className="text-lg font-semibold">Recent Sessions</h2>
+          <RecentThirtySessions userId={userId} timeZone={timeZone} onStart={focusForm} />
+        </Card>
+      </div>
+    </div>
+  );
+}
