@@ -37,7 +37,12 @@ async function prepareDatabase(): Promise<{ url: string; cleanup: () => Promise<
     };
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'uh-bench-'));
-  const embedded = await startEmbeddedPostgres({ dataDir, port: 30_000 + Math.floor(Math.random() * 10_000), osUser: 'postgres', log: () => {} });
+  const embedded = await startEmbeddedPostgres({
+    dataDir,
+    port: 30_000 + Math.floor(Math.random() * 10_000),
+    osUser: 'postgres',
+    log: () => {},
+  });
   return {
     url: embedded.url,
     cleanup: async () => {
@@ -79,10 +84,14 @@ try {
   for (const statement of seedLogs(firstId, firstId, 3650)) await handle.db.execute(statement);
   for (const statement of seedLogs(firstId + 1, firstId + 1000, 365)) await handle.db.execute(statement);
   await handle.db.execute(sql`ANALYZE`);
-  const rows = (await handle.db.execute<{ count: number }>(sql`
+  const rows = (
+    await handle.db.execute<{ count: number }>(sql`
     SELECT (SELECT count(*) FROM thirty_thirty_thirty_logs) + (SELECT count(*) FROM cold_exposure_logs)
-         + (SELECT count(*) FROM fasting_logs) + (SELECT count(*) FROM biometric_logs) AS count`)).rows[0]!.count;
-  console.log(`Seeded 1,001 users and ${Number(rows).toLocaleString('en-US')} log rows in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+         + (SELECT count(*) FROM fasting_logs) + (SELECT count(*) FROM biometric_logs) AS count`)
+  ).rows[0]!.count;
+  console.log(
+    `Seeded 1,001 users and ${Number(rows).toLocaleString('en-US')} log rows in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
+  );
 
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
   const app = await buildApp({ config, db: handle.db, limiter: createRateLimiter(handle.db), checkDatabase: async () => {} });
@@ -90,7 +99,9 @@ try {
   const token = await createSession(handle.db, firstId, 'bench');
   const headers = { cookie: `uh_session=${token}` };
 
-  console.log(`\nGET /api/progress/summary for the user with 10 years of daily logs (${REQUESTS_PER_RANGE} requests each, after 20 warm-up):`);
+  console.log(
+    `\nGET /api/progress/summary for the user with 10 years of daily logs (${REQUESTS_PER_RANGE} requests each, after 20 warm-up):`,
+  );
   let isWithinBudget = true;
   for (const range of ['week', 'month', 'all'] as const) {
     const url = `${address}/api/progress/summary?range=${range}`;

@@ -77,7 +77,12 @@ export const DAILY_FREQUENCY: Record<ProtocolKey, number> = { thirtyThirtyThirty
  * over the trailing window (one day for a daily habit, seven days otherwise). One missed day
  * costs a little; a month of misses costs a lot.
  */
-export function habitStrength(counts: ReadonlyMap<LocalDate, number>, frequency: number, firstDay: LocalDate | null, today: LocalDate): number {
+export function habitStrength(
+  counts: ReadonlyMap<LocalDate, number>,
+  frequency: number,
+  firstDay: LocalDate | null,
+  today: LocalDate,
+): number {
   if (firstDay === null || firstDay > today) return 0;
   const multiplier = 0.5 ** (Math.sqrt(frequency) / 13);
   const window = frequency >= 1 ? 1 : 7;

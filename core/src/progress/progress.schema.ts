@@ -32,7 +32,12 @@ const protocolSummary = z.object({
 });
 export type ProtocolSummary = z.infer<typeof protocolSummary>;
 
-const dayCounts = z.object({ date: z.string(), thirtyThirtyThirty: z.number().int(), fasting: z.number().int(), coldExposure: z.number().int() });
+const dayCounts = z.object({
+  date: z.string(),
+  thirtyThirtyThirty: z.number().int(),
+  fasting: z.number().int(),
+  coldExposure: z.number().int(),
+});
 export type DayCounts = z.infer<typeof dayCounts>;
 
 const biometricPoint = z.object({

@@ -22,7 +22,12 @@ const COMPLETIONS: Record<ProtocolKey, { table: SQL; instant: SQL; completed: SQ
 };
 
 /** Completions per local day for one protocol, over the user's whole history. */
-export async function completionsByDay(db: Database, userId: number, timeZone: string, protocol: ProtocolKey): Promise<Map<LocalDate, number>> {
+export async function completionsByDay(
+  db: Database,
+  userId: number,
+  timeZone: string,
+  protocol: ProtocolKey,
+): Promise<Map<LocalDate, number>> {
   const { table, instant, completed } = COMPLETIONS[protocol];
   const day = localDay(instant)(timeZone);
   const result = await db.execute<{ day: string; count: number }>(
@@ -79,12 +84,20 @@ export async function biometricStats(db: Database, userId: number, timeZone: str
       (array_agg(${name} ORDER BY timestamp DESC) FILTER (WHERE ${name} IS NOT NULL))[1] AS ${sql.raw(`last_${column}`)}`;
   });
   const range = from === null ? sql`TRUE` : inLocalDays(from, to, timeZone);
-  const result = await db.execute<BiometricStatsRow>(sql`SELECT ${sql.join(columns, sql`, `)} FROM biometric_logs WHERE user_id = ${userId} AND ${range}`);
+  const result = await db.execute<BiometricStatsRow>(
+    sql`SELECT ${sql.join(columns, sql`, `)} FROM biometric_logs WHERE user_id = ${userId} AND ${range}`,
+  );
   return result.rows[0]!;
 }
 
 /** The last seven resting heart-rate readings in the range, oldest first. */
-export async function lastHeartRates(db: Database, userId: number, timeZone: string, from: LocalDate | null, to: LocalDate): Promise<number[]> {
+export async function lastHeartRates(
+  db: Database,
+  userId: number,
+  timeZone: string,
+  from: LocalDate | null,
+  to: LocalDate,
+): Promise<number[]> {
   const range = from === null ? sql`TRUE` : inLocalDays(from, to, timeZone);
   const result = await db.execute<{ heart_rate: number }>(sql`
     SELECT heart_rate FROM biometric_logs WHERE user_id = ${userId} AND heart_rate IS NOT NULL AND ${range}

@@ -35,10 +35,30 @@ describe('GET /api/progress/summary', () => {
   it('is all zeros for a new account', async () => {
     const { cookie } = await signUp(app);
     const body = await summary(cookie);
-    expect(body.overall).toMatchObject({ adherencePercent: 0, completed: 0, target: 14, ringColour: 'red', message: 'Getting Started', currentStreak: 0, completionRate: 0 });
-    expect(body.protocols.thirtyThirtyThirty).toMatchObject({ completedToday: false, currentStreak: 0, longestStreak: 0, weeklyTarget: 7, habitStrength: 0, lastCompletedOn: null });
+    expect(body.overall).toMatchObject({
+      adherencePercent: 0,
+      completed: 0,
+      target: 14,
+      ringColour: 'red',
+      message: 'Getting Started',
+      currentStreak: 0,
+      completionRate: 0,
+    });
+    expect(body.protocols.thirtyThirtyThirty).toMatchObject({
+      completedToday: false,
+      currentStreak: 0,
+      longestStreak: 0,
+      weeklyTarget: 7,
+      habitStrength: 0,
+      lastCompletedOn: null,
+    });
     const today = localDateOf(new Date(), 'UTC');
-    expect(body.range).toMatchObject({ kind: 'week', from: startOfWeek(today, 1), to: addDays(startOfWeek(today, 1), 6), label: 'This Week' });
+    expect(body.range).toMatchObject({
+      kind: 'week',
+      from: startOfWeek(today, 1),
+      to: addDays(startOfWeek(today, 1), 6),
+      label: 'This Week',
+    });
     expect(body.series.points).toHaveLength(7);
     expect(body.biometrics.points).toEqual([]);
     expect(body.biometrics.heartRateTrend).toBeNull();
@@ -50,7 +70,12 @@ describe('GET /api/progress/summary', () => {
     let body = await summary(cookie);
     expect(body.protocols.thirtyThirtyThirty).toMatchObject({ completedToday: false, currentStreak: 3, longestStreak: 3 });
     expect(body.overall.currentStreak).toBe(3);
-    await app.inject({ method: 'POST', url: '/api/protocols/thirty', headers: { cookie }, payload: { proteinAmount: 31, exerciseDuration: 1500, completed: true } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/protocols/thirty',
+      headers: { cookie },
+      payload: { proteinAmount: 31, exerciseDuration: 1500, completed: true },
+    });
     body = await summary(cookie);
     expect(body.protocols.thirtyThirtyThirty).toMatchObject({ completedToday: true, currentStreak: 4, longestStreak: 4 });
     expect(body.protocols.thirtyThirtyThirty.weeklyRate).toBe(Math.round((5 / 7) * 100));
@@ -59,8 +84,18 @@ describe('GET /api/progress/summary', () => {
 
   it('counts cold sessions of 30 s or more and completed fasts, including one past its target', async () => {
     const { cookie } = await signUp(app);
-    await app.inject({ method: 'POST', url: '/api/protocols/cold', headers: { cookie }, payload: { exposureMethod: 'ice_bath', temperature: 50, duration: 20 } });
-    await app.inject({ method: 'POST', url: '/api/protocols/cold', headers: { cookie }, payload: { exposureMethod: 'ice_bath', temperature: 50, duration: 200 } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/protocols/cold',
+      headers: { cookie },
+      payload: { exposureMethod: 'ice_bath', temperature: 50, duration: 20 },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/protocols/cold',
+      headers: { cookie },
+      payload: { exposureMethod: 'ice_bath', temperature: 50, duration: 200 },
+    });
     await app.inject({
       method: 'POST',
       url: '/api/protocols/fasting',
@@ -76,7 +111,11 @@ describe('GET /api/progress/summary', () => {
   });
 
   it("puts a late-evening log on the user's own calendar day", async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/register', payload: { ...newAccount(), timeZone: 'America/Los_Angeles' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { ...newAccount(), timeZone: 'America/Los_Angeles' },
+    });
     const cookie = sessionCookieOf(response);
     // 06:30 UTC is 22:30 or 23:30 the previous evening in Los Angeles.
     const instant = daysAgo(2, 6);

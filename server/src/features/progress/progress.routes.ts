@@ -6,8 +6,10 @@ import { progressSummary } from './progress.service';
 
 export function progressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/progress/summary', { schema: { querystring: progressQuerySchema, response: { 200: progressSummarySchema } } }, async (request) =>
-      progressSummary(ctx.db, requireSession(request).user, request.query),
+    app.get(
+      '/api/progress/summary',
+      { schema: { querystring: progressQuerySchema, response: { 200: progressSummarySchema } } },
+      async (request) => progressSummary(ctx.db, requireSession(request).user, request.query),
     );
   };
 }

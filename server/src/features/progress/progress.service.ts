@@ -20,7 +20,14 @@ import {
 import type { BiometricPoint, DayCounts, ProgressQuery, ProgressSummary, ProtocolSummary } from '@uh/core/progress/progress.schema';
 import type { Database } from '../../db/client';
 import type { ProtocolOwner } from '../../lib/protocol-completion';
-import { biometricReadings, biometricStats, biometricWeeklyMeans, completionsByDay, lastHeartRates, type BiometricRow } from './progress.queries';
+import {
+  biometricReadings,
+  biometricStats,
+  biometricWeeklyMeans,
+  completionsByDay,
+  lastHeartRates,
+  type BiometricRow,
+} from './progress.queries';
 
 type Completions = Record<ProtocolKey, Map<LocalDate, number>>;
 const RANGE_LABELS = { week: 'This Week', month: 'Last 30 Days', all: 'All Time' } as const;
@@ -127,7 +134,12 @@ async function biometricsFor(db: Database, owner: ProtocolOwner, query: Progress
 }
 
 /** Everything the dashboard, progress and protocol-progress screens show, in one request. */
-export async function progressSummary(db: Database, owner: ProtocolOwner, query: ProgressQuery, now = new Date()): Promise<ProgressSummary> {
+export async function progressSummary(
+  db: Database,
+  owner: ProtocolOwner,
+  query: ProgressQuery,
+  now = new Date(),
+): Promise<ProgressSummary> {
   const today = localDateOf(now, owner.timeZone);
   const [thirtyThirtyThirty, fasting, coldExposure] = await Promise.all(
     PROTOCOL_KEYS.map((key) => completionsByDay(db, owner.id, owner.timeZone, key)),

@@ -1,6 +1,7 @@
 import type { BiometricLog } from '@uh/core/biometrics/biometrics.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#lib/api-client';
+import { invalidateProgressViews } from '#lib/progress-views';
 import type { BiometricPayload } from '../lib/biometric-form';
 import { biometricsKeys } from './biometrics-queries';
 
@@ -10,6 +11,7 @@ export function useLogBiometrics(userId: number) {
   return useMutation({
     mutationFn: async (readings: BiometricPayload): Promise<BiometricLog> =>
       (await apiRequest('POST', '/api/biometrics', { userId, ...readings })).json(),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: biometricsKeys.list(userId) }),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: biometricsKeys.list(userId) }), invalidateProgressViews(queryClient)]),
   });
 }

@@ -2,6 +2,7 @@ import type { ColdMethod } from '@uh/core/cold-exposure/cold-exposure.logic';
 import type { ColdLog } from '@uh/core/cold-exposure/cold-exposure.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#lib/api-client';
+import { invalidateProgressViews } from '#lib/progress-views';
 import { coldKeys } from './cold-queries';
 
 /** A finished session: °F and whole seconds. */
@@ -13,6 +14,7 @@ export function useLogCold() {
   return useMutation({
     mutationFn: async (input: ColdLogInput) =>
       (await apiRequest('POST', '/api/protocols/cold', { ...input, temperatureUnit: 'F', completed: true })).json() as Promise<ColdLog>,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: coldKeys.all() }),
+    // The server ticks today's checklist and the summaries change too.
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: coldKeys.all() }), invalidateProgressViews(queryClient)]),
   });
 }

@@ -1,6 +1,7 @@
 import type { FastingLog } from '@uh/core/fasting/fasting.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#lib/api-client';
+import { invalidateProgressViews } from '#lib/progress-views';
 import { fastingKeys, isConflict } from './fasting-queries';
 
 export type StartFastInput = { startTime: string; targetHours: number };
@@ -19,7 +20,7 @@ export function useStartFast(userId: number) {
         log,
         ...(logs ?? []).filter((entry) => entry.id !== log.id),
       ]);
-      return queryClient.invalidateQueries({ queryKey: fastingKeys.list(userId) });
+      return Promise.all([queryClient.invalidateQueries({ queryKey: fastingKeys.list(userId) }), invalidateProgressViews(queryClient)]);
     },
     onError: (error) => (isConflict(error) ? queryClient.invalidateQueries({ queryKey: fastingKeys.list(userId) }) : undefined),
   });

@@ -2,6 +2,7 @@ import { DEFAULT_FASTING_TARGET_HOURS } from '@uh/core/fasting/fasting.logic';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '#lib/session';
+import { invalidateProgressViews } from '#lib/progress-views';
 import { useDocumentTitle } from '#lib/use-document-title';
 import { Card } from '#ui/card';
 import { toast } from '#ui/use-toast';
@@ -63,6 +64,7 @@ function FastingTracker({ userId, timeZone }: { userId: number; timeZone: string
     announced.current.add(reached.id);
     toast({ title: 'Fast Completed!', description: fastCompletedMessage(reached.targetHours) });
     void queryClient.invalidateQueries({ queryKey: fastingKeys.list(userId) });
+    void invalidateProgressViews(queryClient);
   }, [reached, queryClient, userId]);
 
   const history = logs.slice(0, HISTORY_SIZE).map((log) => resolveFastLog(log, now));
