@@ -22,7 +22,16 @@ export type ServerProcess = { url: string; child: ChildProcess; output: () => st
 export async function startServerProcess(env: Record<string, string>, { waitForReady = true } = {}): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      // Every test registers from 127.0.0.1 into one shared database: lift the per-IP limits.
+      REGISTRATIONS_PER_IP_PER_HOUR: '100000',
+      LOGIN_MAX_FAILURES_PER_IP: '100000',
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
