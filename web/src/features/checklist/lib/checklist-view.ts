@@ -1,0 +1,49 @@
+import { checklistPercent, hydrationOunces, weeklyCircle, type WeeklyCircle } from '@uh/core/checklist/checklist.logic';
+import type { Checklist } from '@uh/core/checklist/checklist.schema';
+
+export const HYDRATION_HINT = 'Half body weight in lbs, as ounces of water';
+
+/** The hydration hint, worked out when a weight has been logged: half the lbs, as ounces. */
+export function hydrationHint(weightLbs: number | null): string {
+  if (weightLbs === null || weightLbs <= 0) return HYDRATION_HINT;
+  return `Drink ${hydrationOunces(weightLbs)} oz of water (half your ${Math.round(weightLbs)} lbs body weight)`;
+}
+
+export const formatPercent = (percent: number) => `${percent}%`;
+
+export type WeeklyDay = {
+  date: string;
+  /** 'Mon' … 'Sun'. */
+  weekday: string;
+  percent: number;
+  circle: WeeklyCircle;
+  isToday: boolean;
+  /** What a screen reader hears: 'Tue: 63%', with missed or today said in words. */
+  label: string;
+};
+
+// Local dates are calendar days, so they are formatted at UTC noon (no time zone shift).
+const weekdayShort = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
+const weekdayOf = (date: string) => weekdayShort.format(new Date(`${date}T12:00:00Z`));
+
+/**
+ * Spec §4 weekly circles for the first seven days of the week; a day before `today` is past.
+ * Days before `firstDay` (the account's first day) were never there to miss: they stay grey.
+ */
+export function weeklyDays(days: readonly Checklist[], today: string, firstDay = ''): WeeklyDay[] {
+  return days.slice(0, 7).map((day) => {
+    const percent = checklistPercent(day);
+    const isToday = day.date === today;
+    const circle = weeklyCircle(percent, day.date < today && day.date >= firstDay);
+    const weekday = weekdayOf(day.date);
+    const notes = [circle === 'missed' ? 'missed' : null, isToday ? 'today' : null].filter(Boolean);
+    return {
+      date: day.date,
+      weekday,
+      percent,
+      circle,
+      isToday,
+      label: `${weekday}: ${formatPercent(percent)}${notes.length > 0 ? ` (${notes.join(', ')})` : ''}`,
+    };
+  });
+}

@@ -1,0 +1,85 @@
+import type { FastingLog } from '@uh/core/fasting/fasting.schema';
+import type { ProtocolSummary } from '@uh/core/progress/progress.schema';
+import SnowflakeIcon from 'lucide-react/icons/snowflake';
+import SunriseIcon from 'lucide-react/icons/sunrise';
+import TimerIcon from 'lucide-react/icons/timer';
+import { coldStatus, fastCardView, formatHoursMinutes } from '../lib/dashboard-view';
+import { useNow } from '../lib/use-now';
+import { ProtocolCard } from './protocol-card';
+
+const unit = (text: string) => <span className="text-base font-normal text-muted-foreground"> {text}</span>;
+
+export function ThirtyCard({ summary }: { summary: ProtocolSummary }) {
+  const done = summary.completedToday;
+  return (
+    <ProtocolCard
+      accent="thirty"
+      Icon={SunriseIcon}
+      title="30-30-30"
+      status={done ? 'Completed' : 'Not Started'}
+      figure={
+        <>
+          {done ? '1/1' : '0/1'}
+          {unit('today')}
+        </>
+      }
+      detail={
+        done
+          ? 'Protein and exercise done for today. Nice work!'
+          : '30 g of protein within 30 minutes of waking, then 30 minutes of exercise.'
+      }
+      href="/thirty-thirty-thirty"
+      action={done ? "View Today's Results" : "Start Today's Protocol"}
+    />
+  );
+}
+
+/** Re-rendered every 30 s; the elapsed time comes from the start time and Date.now(). */
+export function FastingCard({ logs }: { logs: readonly FastingLog[] }) {
+  const now = useNow(30_000);
+  const view = fastCardView(logs, now);
+  const running = view.elapsedSeconds !== null;
+  const percent = running ? Math.min(100, (view.elapsedSeconds! / (view.targetHours * 3600)) * 100) : 0;
+  return (
+    <ProtocolCard
+      accent="fasting"
+      Icon={TimerIcon}
+      title="Intermittent Fasting"
+      status={view.status}
+      figure={
+        <>
+          {formatHoursMinutes(view.elapsedSeconds ?? 0)}
+          {unit(`of ${view.targetHours}h`)}
+        </>
+      }
+      detail={running ? `${view.protocol} fast in progress.` : `${view.protocol} by default. Start a fast to run the timer.`}
+      href="/fasting"
+      action={running ? 'View Fasting Timer' : 'Start Fasting'}
+    >
+      <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-surface-muted">
+        <div className="h-full rounded-full bg-protocol-fasting" style={{ width: `${percent}%` }} />
+      </div>
+    </ProtocolCard>
+  );
+}
+
+export function ColdCard({ summary }: { summary: ProtocolSummary }) {
+  const { thisWeekCount: count, weeklyTarget: target } = summary;
+  return (
+    <ProtocolCard
+      accent="cold"
+      Icon={SnowflakeIcon}
+      title="Cold Exposure"
+      status={coldStatus(count)}
+      figure={
+        <>
+          {count}/{target}
+          {unit('this week')}
+        </>
+      }
+      detail={count >= target ? 'Weekly target reached. Great job!' : `Aim for ${target} sessions a week of 2-5 minutes each.`}
+      href="/cold-exposure"
+      action="Start Cold Session"
+    />
+  );
+}
