@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { toastTitled } from './support/page-helpers';
 import { openPage, uniqueUser, useBrowser } from './support/browser';
 import type { Page } from 'playwright-core';
 
 useBrowser();
-
-/** A visible toast by its title (Radix also copies toast text into a hidden live region). */
-const toastTitled = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
 
 async function fillRegistration(page: Page, user: ReturnType<typeof uniqueUser>, confirm = user.password) {
   await page.getByLabel('Username', { exact: true }).fill(user.username);

@@ -1,12 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { toastTitled, axeViolations } from './support/page-helpers';
 import { openPage, uniqueUser, useBrowser, VIEWPORTS } from './support/browser';
 
 useBrowser();
-
-/** A visible toast by its title (Radix also copies toast text into a hidden live region). */
-const toastTitled = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
 
 type Options = { viewport?: { width: number; height: number }; dark?: boolean; fakeClock?: boolean };
 
@@ -38,13 +35,6 @@ const isTicked = async (page: Page, title: string) => (await item(page, title).g
 const percent = (page: Page) => page.getByRole('progressbar', { name: "Today's checklist progress" }).getAttribute('aria-valuenow');
 const todayCircle = (page: Page) => page.locator('li[aria-current="date"]');
 const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
-
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return result.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  );
-}
 
 describe('daily checklist', () => {
   it('ticks items, updates the percentage and today’s circle, keeps them after a reload, and unticks', async () => {
@@ -192,9 +182,9 @@ describe('accessibility (axe-core)', () => {
       await openChecklist(page);
       await item(page, 'Morning Protein').click();
       await expect.poll(() => todayCircle(page).textContent()).toContain('13%');
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await openDashboard(page);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 
@@ -209,9 +199,9 @@ describe('accessibility (axe-core)', () => {
     await item(page, 'Hydration Target').click();
     await item(page, 'Supplements').click();
     await expect.poll(() => percent(page)).toBe('50');
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await openDashboard(page);
     await card(page, 'Intermittent Fasting').getByText('In Progress', { exact: true }).waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

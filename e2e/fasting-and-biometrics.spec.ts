@@ -1,21 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { toastTitled, axeViolations } from './support/page-helpers';
 import { openPage, uniqueUser, useBrowser, VIEWPORTS } from './support/browser';
 
 useBrowser();
 
 const HOUR = 3_600_000;
-
-/** A visible toast by its title (Radix also copies toast text into a hidden live region). */
-const toastTitled = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
-
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return result.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  );
-}
 
 /** A new signed-in user; `clockAt` installs Playwright's fake clock before the app loads. */
 async function signedIn(viewport: { width: number; height: number } = VIEWPORTS.desktop, clockAt?: Date) {
@@ -87,7 +77,7 @@ describe('/fasting', () => {
       'Ended Early',
     ]);
     expect(await historyRows(page).count()).toBe(2);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   // The fake clock runs ahead of the server's: the page completes the fast at start + target
@@ -201,7 +191,7 @@ describe('accessibility (axe-core)', () => {
       await page.request.post('/api/protocols/fasting', { data: { userId, startTime, targetHours: 16, completed: false } });
       await openFasting(page);
       await page.getByRole('button', { name: 'End Fast' }).waitFor();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     it(`/biometrics with a chart has no violations (${label})`, async () => {
@@ -216,7 +206,7 @@ describe('accessibility (axe-core)', () => {
       await page.goto('/biometrics');
       await page.getByRole('button', { name: /^Blood Pressure · 2/ }).click();
       await page.locator('figure canvas').first().waitFor();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 
@@ -228,7 +218,7 @@ describe('accessibility (axe-core)', () => {
     await openFasting(page);
     await page.getByRole('button', { name: 'End Fast' }).click();
     await page.getByRole('button', { name: 'Start Fast' }).waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     for (const [days, heartRate] of [
       [2, 61],
@@ -240,6 +230,6 @@ describe('accessibility (axe-core)', () => {
     await page.goto('/biometrics');
     await page.getByRole('button', { name: /^Heart Rate · 2/ }).click();
     await page.locator('figure canvas').first().waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { toastTitled } from './support/page-helpers';
 import { openPage, uniqueUser, useBrowser } from './support/browser';
 
 useBrowser();
-
-const toastTitled = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
 
 async function openProfileSignedIn() {
   const page = await openPage('/auth');

@@ -1,12 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { toastTitled, axeViolations } from './support/page-helpers';
 import { openPage, uniqueUser, useBrowser, VIEWPORTS } from './support/browser';
 
 useBrowser();
-
-/** A visible toast by its title (Radix also copies toast text into a hidden live region). */
-const toastTitled = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
 
 type Options = { viewport?: { width: number; height: number }; fakeClock?: boolean; dark?: boolean };
 
@@ -21,13 +18,6 @@ async function openSignedIn(path: string, { viewport = VIEWPORTS.desktop, fakeCl
 }
 
 const text = async (page: Page, role: 'timer', name: string) => (await page.getByRole(role, { name }).textContent()) ?? '';
-
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return result.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  );
-}
 
 describe('30-30-30 tracker', () => {
   it('completes a session once protein ≥ 30 g and the timer ≥ 25:00, then logs another', async () => {
@@ -195,13 +185,13 @@ describe('accessibility (axe-core)', () => {
     it(`30-30-30 tracker has no violations (${label})`, async () => {
       const page = await openSignedIn('/thirty-thirty-thirty', { viewport });
       await page.getByText('No sessions yet.', { exact: false }).waitFor();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     it(`cold exposure tracker has no violations (${label})`, async () => {
       const page = await openSignedIn('/cold-exposure', { viewport });
       await page.getByText('No sessions yet.', { exact: false }).waitFor();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 
@@ -216,9 +206,9 @@ describe('accessibility (axe-core)', () => {
     expect((await page.request.post('/api/protocols/thirty', { data: thirty })).status()).toBe(201);
     await page.reload();
     await page.getByRole('row').filter({ hasText: 'Cold Plunge' }).first().waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.goto('/thirty-thirty-thirty');
     await page.getByText('32 g protein', { exact: false }).waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

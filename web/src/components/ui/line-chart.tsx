@@ -24,6 +24,10 @@ export type LineChartProps = {
   decimals?: number;
   timeZone?: string;
   height?: number;
+  /** Points are whole days (or weeks): no clock times on the axis or in the tooltip. */
+  isDateOnly?: boolean;
+  /** Values are counts: y-axis steps of whole numbers. */
+  hasIntegerSteps?: boolean;
   /** The text summary under the chart (latest value, change): what screen readers get. */
   summary: ReactNode;
 };
@@ -33,7 +37,9 @@ const DASH = [6, 4];
 const HOUR = 3600;
 const DAY = 24 * HOUR;
 /** Time-axis steps from an hour up: readings are daily, so ticks never show seconds. */
-const TIME_STEPS = [HOUR, 3 * HOUR, 6 * HOUR, 12 * HOUR, DAY, 2 * DAY, 7 * DAY, 14 * DAY, 30 * DAY, 91 * DAY, 182 * DAY, 365 * DAY];
+const DAY_STEPS = [DAY, 2 * DAY, 7 * DAY, 14 * DAY, 30 * DAY, 91 * DAY, 182 * DAY, 365 * DAY];
+const TIME_STEPS = [HOUR, 3 * HOUR, 6 * HOUR, 12 * HOUR, ...DAY_STEPS];
+const COUNT_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000];
 
 /** Readings closer together than a day are shown within a day-wide window around them. */
 function timeRange(_chart: uPlot, min: number | null, max: number | null): uPlot.Range.MinMax {
@@ -95,7 +101,18 @@ function tooltipPlugin(content: TooltipContent): uPlot.Plugin {
   };
 }
 
-export function LineChart({ x, series, yLabel, unit, decimals = 0, timeZone, height = 260, summary }: LineChartProps) {
+export function LineChart({
+  x,
+  series,
+  yLabel,
+  unit,
+  decimals = 0,
+  timeZone,
+  height = 260,
+  isDateOnly = false,
+  hasIntegerSteps = false,
+  summary,
+}: LineChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const themeVersion = useThemeVersion();
 
@@ -108,7 +125,12 @@ export function LineChart({ x, series, yLabel, unit, decimals = 0, timeZone, hei
     const gridLine = token('--border');
     const surface = token('--surface');
     const numbers = new Intl.NumberFormat('en-US', { maximumFractionDigits: decimals });
-    const dates = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone });
+    const dates = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      ...(isDateOnly ? { year: 'numeric' } : { hour: 'numeric', minute: '2-digit' }),
+      timeZone,
+    });
 
     const axis = (label: string): uPlot.Axis => ({
       label,
@@ -128,8 +150,13 @@ export function LineChart({ x, series, yLabel, unit, decimals = 0, timeZone, hei
         ...(timeZone ? { tzDate: (seconds: number) => uPlot.tzDate(new Date(seconds * 1000), timeZone) } : {}),
         scales: { x: { time: true, range: timeRange } },
         axes: [
-          { ...axis('Date'), space: 60, incrs: TIME_STEPS },
-          { ...axis(yLabel), size: 64, values: (_chart, splits) => splits.map((value) => numbers.format(value)) },
+          { ...axis('Date'), space: 60, incrs: isDateOnly ? DAY_STEPS : TIME_STEPS },
+          {
+            ...axis(yLabel),
+            size: 64,
+            ...(hasIntegerSteps ? { incrs: COUNT_STEPS } : {}),
+            values: (_chart, splits) => splits.map((value) => numbers.format(value)),
+          },
         ],
         series: [
           {},
@@ -162,7 +189,7 @@ export function LineChart({ x, series, yLabel, unit, decimals = 0, timeZone, hei
       resize.disconnect();
       chart.destroy();
     };
-  }, [x, series, yLabel, unit, decimals, timeZone, height, themeVersion]);
+  }, [x, series, yLabel, unit, decimals, timeZone, height, isDateOnly, hasIntegerSteps, themeVersion]);
 
   return (
     <figure className="space-y-3">

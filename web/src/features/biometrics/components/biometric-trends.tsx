@@ -1,11 +1,9 @@
 import type { BiometricLog } from '@uh/core/biometrics/biometrics.schema';
-import CircleAlertIcon from 'lucide-react/icons/circle-alert';
-import RefreshCwIcon from 'lucide-react/icons/refresh-cw';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { cn } from '#lib/cn';
-import { Button } from '#ui/button';
 import { Card } from '#ui/card';
 import { metricPoints, TREND_METRICS, trendSummary, type TrendMetric } from '../lib/biometric-trends';
+import { LoadError } from '#ui/load-error';
 
 const MetricChart = lazy(async () => ({ default: (await import('./metric-chart')).MetricChart }));
 
@@ -71,16 +69,12 @@ export function BiometricTrends({ logs, isError, isRetrying, onRetry, timeZone }
   let body;
   if (!logs && isError) {
     body = (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p className="flex items-center gap-2 font-medium text-destructive dark:text-status-bad">
-          <CircleAlertIcon aria-hidden="true" className="size-5 shrink-0" />
-          Failed to load your biometric history. Please try again.
-        </p>
-        <Button variant="secondary" onClick={onRetry} disabled={isRetrying}>
-          <RefreshCwIcon aria-hidden="true" className="size-4" />
-          {isRetrying ? 'Retrying...' : 'Retry'}
-        </Button>
-      </div>
+      <LoadError
+        isFramed={false}
+        message="Failed to load your biometric history. Please try again."
+        onRetry={onRetry}
+        isRetrying={isRetrying}
+      />
     );
   } else if (!logs) {
     body = (

@@ -7,7 +7,8 @@ import { useDocumentTitle } from '#lib/use-document-title';
 import { latestWeightQueryOptions, todayChecklistQueryOptions, weeklyChecklistQueryOptions } from '../api/checklist-queries';
 import { useToggleChecklistItem } from '../api/use-toggle-checklist-item';
 import { ChecklistItemCard } from '../components/checklist-item-card';
-import { ChecklistLoadError, ChecklistSkeleton } from '../components/checklist-load-states';
+import { LoadError } from '#ui/load-error';
+import { ChecklistSkeleton } from '../components/checklist-load-states';
 import { ChecklistProgress } from '../components/checklist-progress';
 import { WeeklyCompliance } from '../components/weekly-compliance';
 import { CHECKLIST_ITEMS, type ChecklistItemDefinition } from '../lib/checklist-items';
@@ -42,7 +43,13 @@ function DailyChecklist({ userId, firstDay }: { userId: number; firstDay: string
       if (todayQuery.isError) void todayQuery.refetch();
       if (weeklyQuery.isError) void weeklyQuery.refetch();
     };
-    return <ChecklistLoadError onRetry={retry} isRetrying={todayQuery.isFetching || weeklyQuery.isFetching} />;
+    return (
+      <LoadError
+        message="Failed to load your checklist. Please try again."
+        onRetry={retry}
+        isRetrying={todayQuery.isFetching || weeklyQuery.isFetching}
+      />
+    );
   }
   return <ChecklistSkeleton />;
 }

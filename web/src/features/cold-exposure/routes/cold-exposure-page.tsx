@@ -8,6 +8,7 @@ import { coldLogsQueryOptions } from '../api/cold-queries';
 import { ColdHistorySkeleton, ColdHistoryTable } from '../components/cold-history-table';
 import { ColdSessionCard, METHOD_SELECT_ID } from '../components/cold-session-card';
 import { ColdWeekLegend, ColdWeekStrip, ColdWeekStripSkeleton } from '../components/cold-week-strip';
+import { LoadError } from '#ui/load-error';
 
 /** /cold-exposure (spec §2): method, temperature, a stopwatch, this week and the history. */
 export function ColdExposurePage() {
@@ -43,12 +44,12 @@ function ColdTracker({ userId, timeZone }: { userId: number; timeZone: string })
         <h2 className="text-lg font-semibold">History</h2>
         {logs.isPending ? <ColdHistorySkeleton /> : null}
         {logs.isError ? (
-          <div role="alert" className="space-y-3">
-            <p>Couldn&apos;t load your cold exposure history.</p>
-            <Button variant="secondary" onClick={() => void logs.refetch()} disabled={logs.isFetching}>
-              {logs.isFetching ? 'Retrying...' : 'Retry'}
-            </Button>
-          </div>
+          <LoadError
+            isFramed={false}
+            message="Couldn't load your cold exposure history."
+            onRetry={() => void logs.refetch()}
+            isRetrying={logs.isFetching}
+          />
         ) : null}
         {logs.isSuccess && logs.data.length === 0 ? (
           <div className="space-y-3">

@@ -6,7 +6,8 @@ import { progressSummaryQueryOptions } from '#lib/progress-views';
 import { useSession } from '#lib/session';
 import { useDocumentTitle } from '#lib/use-document-title';
 import { recentFastsQueryOptions } from '../api/dashboard-queries';
-import { ProtocolCardSkeleton, ProtocolDataError, StreakSkeleton } from '../components/dashboard-load-states';
+import { LoadError } from '#ui/load-error';
+import { ProtocolCardSkeleton, StreakSkeleton } from '../components/dashboard-load-states';
 import { ColdCard, FastingCard, ThirtyCard } from '../components/protocol-cards';
 import { StreakBadge } from '../components/streak-badge';
 import { useNow } from '../lib/use-now';
@@ -46,7 +47,9 @@ function ProtocolOverview({ userId }: { userId: number }) {
       if (summaryQuery.isError) void summaryQuery.refetch();
       if (fastsQuery.isError) void fastsQuery.refetch();
     };
-    return <ProtocolDataError onRetry={retry} isRetrying={summaryQuery.isFetching || fastsQuery.isFetching} />;
+    return (
+      <LoadError message="Failed to load protocol data" onRetry={retry} isRetrying={summaryQuery.isFetching || fastsQuery.isFetching} />
+    );
   }
 
   return (

@@ -11,7 +11,8 @@ import { useEndFast } from '../api/use-end-fast';
 import { useStartFast } from '../api/use-start-fast';
 import { FastTimerCard } from '../components/fast-timer-card';
 import { FastingHistory } from '../components/fasting-history';
-import { FastTimerSkeleton, FastingLoadError } from '../components/fasting-load-states';
+import { LoadError } from '#ui/load-error';
+import { FastTimerSkeleton } from '../components/fasting-load-states';
 import { StageTimeline } from '../components/stage-timeline';
 import {
   fastCompletedMessage,
@@ -117,7 +118,11 @@ function FastingTracker({ userId, timeZone }: { userId: number; timeZone: string
             isEnding={endFast.isPending}
           />
         ) : logsQuery.isError ? (
-          <FastingLoadError onRetry={() => void logsQuery.refetch()} isRetrying={logsQuery.isFetching} />
+          <LoadError
+            message="Failed to load fasting history. Please try again."
+            onRetry={() => void logsQuery.refetch()}
+            isRetrying={logsQuery.isFetching}
+          />
         ) : (
           <FastTimerSkeleton />
         )}

@@ -5,6 +5,7 @@ import { formatClock } from '@uh/core/common/stopwatch.logic';
 import type { ThirtyLog } from '@uh/core/thirty-thirty-thirty/thirty-thirty-thirty.schema';
 import { Button } from '#ui/button';
 import { thirtyLogsQueryOptions } from '../api/thirty-queries';
+import { LoadError } from '#ui/load-error';
 
 const RECENT_COUNT = 5;
 
@@ -63,12 +64,13 @@ export function RecentThirtySessions({ userId, timeZone, onStart }: { userId: nu
   }
   if (logs.isError) {
     return (
-      <div role="alert" className="space-y-3 py-2">
-        <p>Couldn&apos;t load your recent sessions.</p>
-        <Button variant="secondary" onClick={() => void logs.refetch()} disabled={logs.isFetching}>
-          {logs.isFetching ? 'Retrying...' : 'Retry'}
-        </Button>
-      </div>
+      <LoadError
+        isFramed={false}
+        className="py-2"
+        message="Couldn't load your recent sessions."
+        onRetry={() => void logs.refetch()}
+        isRetrying={logs.isFetching}
+      />
     );
   }
   if (logs.data.length === 0) {

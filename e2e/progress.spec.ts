@@ -1,0 +1,237 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, uniqueUser, useBrowser, VIEWPORTS } from './support/browser';
+import { axeViolations } from './support/page-helpers';
+
+useBrowser();
+
+const DAY_MS = 86_400_000;
+// Users registered through the API have no browser time zone: their days are UTC days.
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const format = (date: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+const longDate = (date: string) => format(date, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+
+type Options = { viewport?: { width: number; height: number }; dark?: boolean };
+
+/** A new user, signed in, with `seed` run through the API before `path` opens. */
+async function openSignedIn(path: string, seed: (page: Page) => Promise<void> = async () => {}, options: Options = {}) {
+  const page = await openPage('/auth', options.viewport ?? VIEWPORTS.desktop);
+  expect((await page.request.post('/api/register', { data: uniqueUser() })).status()).toBe(201);
+  if (options.dark) await page.context().addCookies([{ name: 'uh_theme', value: 'dark', url: page.url() }]);
+  await seed(page);
+  await page.goto(path);
+  return page;
+}
+
+async function post(page: Page, url: string, data: Record<string, unknown>) {
+  const response = await page.request.post(url, { data });
+  expect(response.status(), `${url}: ${await response.text()}`).toBe(201);
+}
+
+/** A completed 30-30-30 session `daysAgo` days before now. */
+const thirtyDone = (page: Page, daysAgo = 0) =>
+  post(page, '/api/thirty-thirty-thirty-logs', {
+    proteinAmount: 35,
+    exerciseDuration: 1800,
+    timeAfterWaking: 20,
+    completed: true,
+    timestamp: new Date(Date.now() - daysAgo * DAY_MS - 1000).toISOString(),
+  });
+
+const coldDone = (page: Page) =>
+  post(page, '/api/protocols/cold', {
+    exposureMethod: 'cold_shower',
+    temperature: 58,
+    temperatureUnit: 'F',
+    duration: 150,
+    completed: true,
+  });
+
+/** Resting heart rates a minute apart, oldest first, ending now. */
+async function heartRates(page: Page, rates: readonly number[], weights: readonly number[] = []) {
+  for (const [index, heartRate] of rates.entries()) {
+    const timestamp = new Date(Date.now() - (rates.length - index) * 60_000).toISOString();
+    await post(page, '/api/biometrics', { heartRate, weight: weights[index] ?? null, timestamp });
+  }
+}
+
+async function threeDayStreak(page: Page) {
+  for (const daysAgo of [2, 1, 0]) await thirtyDone(page, daysAgo);
+}
+
+const text = async (page: Page, testId: string) => (await page.getByTestId(testId).textContent())?.trim() ?? '';
+
+describe('/protocol-progress', () => {
+  it('shows a 3-day streak, the days on the calendar and what was done on a selected day', async () => {
+    const page = await openSignedIn('/protocol-progress', threeDayStreak);
+    await page.getByRole('heading', { name: 'Protocol Progress', level: 1 }).waitFor();
+    await page.getByText('Current streak').first().waitFor();
+    await expect.poll(() => page.getByText('3 days', { exact: true }).count()).toBeGreaterThan(0);
+    await expect.poll(() => text(page, 'streak-thirtyThirtyThirty')).toContain('3 days current');
+
+    // Each of the three days in this month shows 30-30-30 done; the rest of the month nothing.
+    const today = utcDay(Date.now());
+    const month = today.slice(0, 7);
+    for (const daysAgo of [0, 1, 2]) {
+      const day = utcDay(Date.now() - daysAgo * DAY_MS);
+      if (!day.startsWith(month)) continue;
+      const cell = page.getByRole('button', { name: new RegExp(`^${longDate(day)}.*1 of 3 protocols completed$`) });
+      await cell.waitFor();
+      expect(await cell.locator('[data-protocol="thirtyThirtyThirty"]').getAttribute('data-done')).toBe('true');
+      expect(await cell.locator('[data-protocol="fasting"]').getAttribute('data-done')).toBe('false');
+    }
+    expect(await page.getByRole('button', { name: /0 of 3 protocols completed$/ }).count()).toBeGreaterThan(0);
+
+    const todayCell = page.locator('button[aria-current="date"]');
+    await todayCell.click();
+    expect(await todayCell.getAttribute('aria-pressed')).toBe('true');
+    const details = page.getByRole('list', { name: `Protocols on ${longDate(today)}` });
+    await expect.poll(() => details.getByRole('listitem').filter({ hasText: '30-30-30' }).textContent()).toContain('Completed');
+    expect(await details.getByRole('listitem').filter({ hasText: '30-30-30' }).textContent()).not.toContain('Not Completed');
+    expect(await details.getByRole('listitem').filter({ hasText: 'Fasting' }).textContent()).toContain('Not Completed');
+
+    // Previous month, then back with Today.
+    await page.getByRole('button', { name: 'Previous month' }).click();
+    await page.getByRole('heading', { name: format(`${month}-15`, { month: 'long', year: 'numeric' }) }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Today', exact: true }).click();
+    await page.getByRole('heading', { name: format(`${month}-15`, { month: 'long', year: 'numeric' }) }).waitFor();
+
+    await page.getByRole('tab', { name: '30-30-30' }).click();
+    const rows = page.getByRole('region', { name: 'Recent 30-30-30 sessions' }).locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(3);
+    expect(await rows.filter({ hasText: 'Today' }).count()).toBe(1);
+    await page.getByTestId('summary-card-thirtyThirtyThirty').getByText('Completed Today').waitFor();
+    await page.getByRole('link', { name: 'Open the 30-30-30 tracker' }).waitFor();
+  });
+
+  it('says so when a fresh user has no logs in each history tab', async () => {
+    const page = await openSignedIn('/protocol-progress');
+    await page.getByRole('tab', { name: '30-30-30' }).click();
+    await page.getByText('No 30-30-30 logs found', { exact: true }).waitFor();
+    await page.getByRole('tab', { name: 'Fasting' }).click();
+    await page.getByText('No fasting logs found', { exact: true }).waitFor();
+    await page.getByTestId('summary-card-fasting').getByText('Not Completed', { exact: true }).waitFor();
+    await page.getByRole('tab', { name: 'Cold Exposure' }).click();
+    await page.getByText('No cold exposure logs found', { exact: true }).waitFor();
+  });
+});
+
+describe('/progress', () => {
+  it('shows the Monday-based week, Last 30 Days and the adherence ring from the data', async () => {
+    const page = await openSignedIn('/progress', async (seeded) => {
+      await thirtyDone(seeded);
+      await thirtyDone(seeded);
+      await coldDone(seeded);
+    });
+    await page.getByRole('heading', { name: 'Your Health Progress' }).waitFor();
+    const week = page.getByRole('button', { name: 'Week', exact: true });
+    expect(await week.getAttribute('aria-pressed')).toBe('true');
+
+    const today = utcDay(Date.now());
+    const monday = utcDay(Date.parse(`${today}T12:00:00Z`) - ((new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7) * DAY_MS);
+    const sunday = utcDay(Date.parse(`${monday}T12:00:00Z`) + 6 * DAY_MS);
+    const short = (date: string) => format(date, { month: 'short', day: 'numeric' });
+    const range =
+      monday.slice(0, 4) === sunday.slice(0, 4)
+        ? `${short(monday)} – ${short(sunday)}, ${sunday.slice(0, 4)}`
+        : `${short(monday)}, ${monday.slice(0, 4)} – ${short(sunday)}, ${sunday.slice(0, 4)}`;
+    await expect.poll(() => text(page, 'timeframe-caption')).toBe(range);
+
+    // 2 × 30-30-30 + 1 cold session of a 14-completion week: 21 %, red, 'Getting Started'.
+    await expect.poll(() => text(page, 'adherence-percent')).toBe('21%');
+    await page.getByText('Getting Started', { exact: true }).waitFor();
+    await page.getByText('3 of 14 completions', { exact: true }).waitFor();
+    expect(await page.locator('[data-ring-colour]').getAttribute('data-ring-colour')).toBe('red');
+    await page.getByText('Habit strength weighs recent days most, so one missed day barely dents a month of work.').waitFor();
+
+    await page.getByRole('button', { name: 'Month', exact: true }).click();
+    await expect.poll(() => text(page, 'timeframe-caption')).toBe('Last 30 Days');
+    expect(await page.getByRole('button', { name: 'Month', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(await week.getAttribute('aria-pressed')).toBe('false');
+    // A 30-day window targets 30 + 17 + 13 = 60 completions.
+    await page.getByText('3 of 60 completions', { exact: true }).waitFor();
+    await expect.poll(() => text(page, 'adherence-percent')).toBe('5%');
+
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await expect.poll(() => text(page, 'timeframe-caption')).toBe('All Time');
+  });
+
+  it('shows biometric averages, and the heart-rate trend once there are 7 readings', async () => {
+    const page = await openSignedIn('/progress', (seeded) => heartRates(seeded, [68, 67, 69, 64, 61, 60], [180, 182]));
+    await page.getByRole('tab', { name: 'Biometric Changes' }).click();
+    await page.getByText('Log at least 7 heart-rate readings to see a trend', { exact: true }).waitFor();
+
+    await heartRates(page, [59]);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Biometric Changes' }).click();
+    await page
+      .getByText('Resting heart rate improving: 68 → 60 BPM (first three vs last three of your last seven readings)', { exact: true })
+      .waitFor();
+    // Averages: weight to one decimal, heart rate rounded (448 / 7 = 64); weight went up 1.1 %.
+    const weight = page.locator('div').filter({ has: page.getByRole('heading', { name: 'Weight' }) });
+    await weight.getByText('181.0').first().waitFor();
+    await weight.getByText('+1.1%').first().waitFor();
+    await page
+      .locator('div')
+      .filter({ has: page.getByRole('heading', { name: 'Heart Rate' }) })
+      .getByText('64', { exact: true })
+      .first()
+      .waitFor();
+    expect(await page.getByRole('button', { name: /^Weight/ }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it("says 'Failed to load protocol data' when the summary fails, and retries", async () => {
+    const page = await openPage('/auth');
+    expect((await page.request.post('/api/register', { data: uniqueUser() })).status()).toBe(201);
+    await page.route('**/api/progress/summary**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+    );
+    await page.goto('/progress');
+    const alert = page.getByRole('alert').filter({ hasText: 'Failed to load protocol data' });
+    await alert.waitFor();
+    await page.unroute('**/api/progress/summary**');
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await page.getByTestId('adherence-percent').waitFor();
+    expect(await text(page, 'adherence-percent')).toBe('0%');
+    await page.getByText('No protocols logged yet').waitFor();
+  });
+});
+
+describe('accessibility (axe-core)', () => {
+  const seed = async (page: Page) => {
+    await threeDayStreak(page);
+    await coldDone(page);
+    await heartRates(page, [68, 67, 69, 64, 61, 60, 59], [180, 182]);
+  };
+
+  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+    it(`/progress with a chart has no violations (${label})`, async () => {
+      const page = await openSignedIn('/progress', seed, { viewport });
+      await page.getByText('Completions in this period', { exact: false }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('tab', { name: 'Biometric Changes' }).click();
+      await page.getByText('charted', { exact: false }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    it(`/protocol-progress with a calendar and a history has no violations (${label})`, async () => {
+      const page = await openSignedIn('/protocol-progress', seed, { viewport });
+      await page.locator('button[aria-current="date"][aria-pressed="true"]').waitFor();
+      await page.getByText('Completed', { exact: true }).first().waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('tab', { name: '30-30-30' }).click();
+      await page.getByText('Today', { exact: true }).first().waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  it('both screens have no violations in the dark theme', async () => {
+    const page = await openSignedIn('/progress', seed, { dark: true, viewport: VIEWPORTS.phone });
+    await page.getByText('Completions in this period', { exact: false }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto('/protocol-progress');
+    await page.locator('button[aria-current="date"][aria-pressed="true"]').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,127 @@
+import type { BiometricPoint, DayCounts, ProgressSummary } from '@uh/core/progress/progress.schema';
+import { formatNumber, shortDate } from './progress-format';
+
+/** Calendar days as epoch seconds at UTC midnight; the charts show them in UTC, so the day never shifts. */
+export const dayToSeconds = (date: string) => Date.parse(`${date}T00:00:00Z`) / 1000;
+
+export const PROTOCOL_SERIES = [
+  { key: 'thirtyThirtyThirty', label: '30-30-30', colorToken: '--protocol-thirty', dashed: false },
+  { key: 'fasting', label: 'Fasting', colorToken: '--protocol-fasting', dashed: true },
+  { key: 'coldExposure', label: 'Cold exposure', colorToken: '--protocol-cold', dashed: false },
+] as const;
+
+export type CompletionColumns = { x: number[]; values: number[][] };
+
+export function completionColumns(points: readonly DayCounts[]): CompletionColumns {
+  return {
+    x: points.map((point) => dayToSeconds(point.date)),
+    values: PROTOCOL_SERIES.map(({ key }) => points.map((point) => point[key])),
+  };
+}
+
+const total = (points: readonly DayCounts[], key: (typeof PROTOCOL_SERIES)[number]['key']) =>
+  points.reduce((sum, point) => sum + point[key], 0);
+
+/** The text beside the completions chart: totals per protocol and the best day (or week). */
+export function completionSummary(series: ProgressSummary['series']): string {
+  const totals = PROTOCOL_SERIES.map(({ key, label }) => `${label} ${total(series.points, key)}`).join(', ');
+  const unit = series.resolution === 'week' ? 'week' : 'day';
+  let best: DayCounts | null = null;
+  let bestCount = 0;
+  for (const point of series.points) {
+    const count = point.thirtyThirtyThirty + point.fasting + point.coldExposure;
+    if (count > bestCount) {
+      best = point;
+      bestCount = count;
+    }
+  }
+  const bestText = best
+    ? ` Best ${unit}: ${unit === 'week' ? 'week of ' : ''}${shortDate(best.date)} with ${bestCount} ${bestCount === 1 ? 'completion' : 'completions'}.`
+    : '';
+  return `Completions in this period: ${totals}.${bestText}`;
+}
+
+type MetricField = 'weight' | 'systolic' | 'diastolic' | 'heartRate' | 'sleepDuration';
+
+export type BiometricMetric = {
+  id: 'weight' | 'bloodPressure' | 'heartRate' | 'sleep';
+  label: string;
+  unit: string;
+  axisLabel: string;
+  decimals: number;
+  fields: readonly { field: MetricField; label: string }[];
+};
+
+/** The metric chips of the Biometric Changes chart (weight first: the default). */
+export const BIOMETRIC_METRICS: readonly BiometricMetric[] = [
+  { id: 'weight', label: 'Weight', unit: 'lbs', axisLabel: 'Weight (lbs)', decimals: 1, fields: [{ field: 'weight', label: 'Weight' }] },
+  {
+    id: 'bloodPressure',
+    label: 'Blood Pressure',
+    unit: 'mmHg',
+    axisLabel: 'Blood pressure (mmHg)',
+    decimals: 0,
+    fields: [
+      { field: 'systolic', label: 'Systolic' },
+      { field: 'diastolic', label: 'Diastolic' },
+    ],
+  },
+  {
+    id: 'heartRate',
+    label: 'Heart Rate',
+    unit: 'BPM',
+    axisLabel: 'Resting heart rate (BPM)',
+    decimals: 0,
+    fields: [{ field: 'heartRate', label: 'Heart rate' }],
+  },
+  {
+    id: 'sleep',
+    label: 'Sleep',
+    unit: 'hours',
+    axisLabel: 'Sleep (hours)',
+    decimals: 1,
+    fields: [{ field: 'sleepDuration', label: 'Sleep' }],
+  },
+];
+
+export type MetricColumns = { dates: string[]; x: number[]; values: (number | null)[][] };
+
+const mean = (values: number[]) => (values.length === 0 ? null : values.reduce((sum, value) => sum + value, 0) / values.length);
+
+/**
+ * One point per day for a metric (several readings on one day are averaged, so the time axis
+ * only moves forward), oldest first; days without the metric are left out.
+ */
+export function metricColumns(points: readonly BiometricPoint[], metric: BiometricMetric): MetricColumns {
+  const byDay = new Map<string, number[][]>();
+  for (const point of points) {
+    if (!metric.fields.some(({ field }) => point[field] !== null)) continue;
+    const columns = byDay.get(point.date) ?? metric.fields.map(() => []);
+    metric.fields.forEach(({ field }, index) => {
+      const value = point[field];
+      if (value !== null) columns[index]!.push(value);
+    });
+    byDay.set(point.date, columns);
+  }
+  const dates = [...byDay.keys()].sort();
+  return {
+    dates,
+    x: dates.map(dayToSeconds),
+    values: metric.fields.map((_, index) => dates.map((date) => mean(byDay.get(date)![index]!))),
+  };
+}
+
+/** 'Latest 181.5 lbs on Nov 20; 4 days charted.' — the chart's text summary ('weeks' for weekly means). */
+export function metricSummary(columns: MetricColumns, metric: BiometricMetric, period: 'day' | 'week' = 'day'): string {
+  const count = columns.dates.length;
+  if (count === 0) return `No ${metric.label.toLowerCase()} readings in this period.`;
+  const latest = metric.fields
+    .map((_, index) => {
+      const value = columns.values[index]?.[count - 1];
+      return value == null ? '—' : formatNumber(value, metric.decimals);
+    })
+    .join('/');
+  const charted = `${count} ${count === 1 ? period : `${period}s`} charted`;
+  const when = period === 'week' ? `in the week of ${shortDate(columns.dates[count - 1]!)}` : `on ${shortDate(columns.dates[count - 1]!)}`;
+  return `Latest ${latest} ${metric.unit} ${when}; ${charted}.`;
+}

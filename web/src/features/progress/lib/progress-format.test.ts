@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatChange,
+  formatWeekRange,
+  heartRateTrendText,
+  longDate,
+  monthTitle,
+  rangeTarget,
+  shortDate,
+  timeframeCaption,
+} from './progress-format';
+
+describe('progress wording', () => {
+  it('shows the Monday-based week as a date range', () => {
+    expect(formatWeekRange('2026-11-16', '2026-11-22')).toBe('Nov 16 – Nov 22, 2026');
+    expect(formatWeekRange('2026-12-28', '2027-01-03')).toBe('Dec 28, 2026 – Jan 3, 2027');
+  });
+
+  it('names each timeframe', () => {
+    expect(timeframeCaption('week', { from: '2026-11-16', to: '2026-11-22' })).toBe('Nov 16 – Nov 22, 2026');
+    expect(timeframeCaption('week', null)).toBe('This Week');
+    expect(timeframeCaption('month', null)).toBe('Last 30 Days');
+    expect(timeframeCaption('all', null)).toBe('All Time');
+  });
+
+  it('formats calendar days without a time zone shift', () => {
+    expect(shortDate('2026-03-01')).toBe('Mar 1');
+    expect(longDate('2026-11-16')).toBe('Monday, November 16, 2026');
+    expect(monthTitle('2027-01')).toBe('January 2027');
+  });
+
+  it('scales the weekly target to the range like the server', () => {
+    const range = (from: string, to: string) => ({ kind: 'month' as const, from, to, label: 'Last 30 Days' });
+    expect(rangeTarget(7, range('2026-11-16', '2026-11-22'))).toBe(7);
+    expect(rangeTarget(4, range('2026-10-24', '2026-11-22'))).toBe(17);
+    expect(rangeTarget(3, range('2026-10-24', '2026-11-22'))).toBe(13);
+  });
+
+  it('signs a change and says which way it went', () => {
+    expect(formatChange(2.5)).toEqual({ text: '+2.5%', direction: 'up', words: 'increase' });
+    expect(formatChange(-1)).toEqual({ text: '−1.0%', direction: 'down', words: 'decrease' });
+    expect(formatChange(0)).toEqual({ text: '0.0%', direction: 'same', words: 'no change' });
+    expect(formatChange(null)).toBeNull();
+  });
+
+  it('describes the heart-rate trend, or what it needs', () => {
+    expect(heartRateTrendText({ direction: 'improving', earlierAverage: 68, recentAverage: 60 })).toBe(
+      'Resting heart rate improving: 68 → 60 BPM (first three vs last three of your last seven readings)',
+    );
+    expect(heartRateTrendText({ direction: 'worsening', earlierAverage: 60.3, recentAverage: 64.7 })).toContain(
+      'worsening: 60.3 → 64.7 BPM',
+    );
+    expect(heartRateTrendText(null)).toBe('Log at least 7 heart-rate readings to see a trend');
+  });
+});
