@@ -14,6 +14,10 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     photoUrl: text('photo_url'),
     timeZone: text('time_zone').notNull().default('UTC'),
+    // Display preferences (settings); the API keeps the spec's units whatever they are.
+    weightUnit: text('weight_unit').notNull().default('lbs'),
+    temperatureUnit: text('temperature_unit').notNull().default('F'),
+    theme: text('theme').notNull().default('system'),
     createdAt: createdAt(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
@@ -144,4 +148,17 @@ export const dailyChecklists = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('daily_checklists_user_date_key').on(table.userId, table.date)],
+);
+
+/** The coach conversation, per user, oldest first by id. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: owner(),
+    role: text('role').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('chat_messages_user_id_idx').on(table.userId, table.id)],
 );

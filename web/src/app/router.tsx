@@ -27,15 +27,15 @@ const BiometricsPage = lazyPage(() => import('../features/biometrics/routes/biom
 const ChecklistPage = lazyPage(() => import('../features/checklist/routes/checklist-page'), 'ChecklistPage');
 const ProgressPage = lazyPage(() => import('../features/progress/routes/progress-page'), 'ProgressPage');
 const ProtocolProgressPage = lazyPage(() => import('../features/progress/routes/protocol-progress-page'), 'ProtocolProgressPage');
+const ChatPage = lazyPage(() => import('../features/chat/routes/chat-page'), 'ChatPage');
+const LearnPage = lazyPage(() => import('../features/learn/routes/learn-page'), 'LearnPage');
+const CommunityPage = lazyPage(() => import('../features/community/routes/community-page'), 'CommunityPage');
 const NotFoundPage = lazyPage(() => import('./routes/not-found-page'), 'NotFoundPage');
 const PlaceholderPage = lazy(async () => ({ default: (await import('./routes/placeholder-page')).PlaceholderPage }));
 
 /** Sections that later work builds; until then each says so (no sample data). */
 const SIGNED_IN_PLACEHOLDERS: readonly [path: string, title: string][] = [
-  ['/chat', 'AI Health Coach'],
   ['/voice-journal', 'Voice Journal'],
-  ['/community', 'Community'],
-  ['/learn', 'Learn'],
   ['/settings', 'Settings'],
 ];
 
@@ -57,6 +57,9 @@ function LayoutRoutes() {
             <Route path="/daily-checklist">{signedIn(<ChecklistPage />)}</Route>
             <Route path="/progress">{signedIn(<ProgressPage />)}</Route>
             <Route path="/protocol-progress">{signedIn(<ProtocolProgressPage />)}</Route>
+            <Route path="/chat">{signedIn(<ChatPage />)}</Route>
+            <Route path="/learn">{signedIn(<LearnPage />)}</Route>
+            <Route path="/community">{signedIn(<CommunityPage />)}</Route>
             {SIGNED_IN_PLACEHOLDERS.map(([path, title]) => (
               <Route key={path} path={path}>
                 {signedIn(<PlaceholderPage title={title} />)}
