@@ -14,6 +14,8 @@ import { coldExposureRoutes } from './features/cold-exposure/cold-exposure.route
 import { fastingRoutes } from './features/fasting/fasting.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { progressRoutes } from './features/progress/progress.routes';
+import { dataExportRoutes } from './features/settings/data-export.routes';
+import { settingsRoutes } from './features/settings/settings.routes';
 import { thirtyThirtyThirtyRoutes } from './features/thirty-thirty-thirty/thirty-thirty-thirty.routes';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/errors';
@@ -63,6 +65,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(biometricsRoutes(ctx));
   await app.register(checklistRoutes(ctx));
   await app.register(progressRoutes(ctx));
+  await app.register(settingsRoutes(ctx));
+  await app.register(dataExportRoutes(ctx));
   await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST);
 
   return app;

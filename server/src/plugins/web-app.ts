@@ -1,10 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiRequest } from './errors';
 
 export const THEME_COOKIE = 'uh_theme';
+
+/** Remembers the theme for the HTML the server sends next; "system" leaves it to the browser. */
+export function setThemeCookie(reply: FastifyReply, theme: string) {
+  if (theme === 'light' || theme === 'dark') {
+    reply.setCookie(THEME_COOKIE, theme, { path: '/', sameSite: 'lax', httpOnly: true, maxAge: 365 * 24 * 3600 });
+  } else {
+    reply.clearCookie(THEME_COOKIE, { path: '/' });
+  }
+}
 
 /** Sets the saved theme on <html> before first paint, without inline script (CSP). */
 export function renderIndexHtml(template: string, request: FastifyRequest): string {

@@ -152,7 +152,9 @@ describe('POST /api/login', () => {
     const { account } = await signUp(app);
     const payload = { username: account.username, password: account.password };
     const plain = await app.inject({ method: 'POST', url: '/api/login', payload });
-    const plainCookie = plain.headers['set-cookie'] as string;
+    const sessionHeader = (response: { headers: Record<string, unknown> }) =>
+      ([response.headers['set-cookie']].flat() as string[]).find((header) => /uh_session=/.test(header)) ?? '';
+    const plainCookie = sessionHeader(plain);
     expect(plainCookie).toMatch(/^uh_session=[\w-]{43};/);
     expect(plainCookie).toContain('HttpOnly');
     expect(plainCookie).toContain('SameSite=Lax');
@@ -161,7 +163,7 @@ describe('POST /api/login', () => {
 
     const proxied = await createTestApp({ TRUST_PROXY: 'true' });
     const secure = await proxied.inject({ method: 'POST', url: '/api/login', headers: { 'x-forwarded-proto': 'https' }, payload });
-    const secureCookie = secure.headers['set-cookie'] as string;
+    const secureCookie = sessionHeader(secure);
     expect(secureCookie).toMatch(/^__Host-uh_session=/);
     expect(secureCookie).toContain('Secure');
     expect(secureCookie).toContain('HttpOnly');

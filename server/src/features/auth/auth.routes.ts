@@ -4,7 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { requireSession } from '../../plugins/guards';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../plugins/session';
-import { authenticate, enforceRegistrationLimit, registerUser, toUser } from './auth.service';
+import { toUser, type UserRow } from '../../lib/user-view';
+import { setThemeCookie } from '../../plugins/web-app';
+import { authenticate, enforceRegistrationLimit, registerUser } from './auth.service';
 import { createSession, deleteSessionByToken } from './session.service';
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -12,11 +14,13 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const isPublic = { isPublic: true };
 
     /** Starts a fresh session: any session the browser already had is destroyed (rotation). */
-    const startSession = async (request: FastifyRequest, reply: FastifyReply, userId: number) => {
+    const startSession = async (request: FastifyRequest, reply: FastifyReply, user: UserRow) => {
       const previous = readSessionToken(request);
       if (previous) await deleteSessionByToken(ctx.db, previous);
-      const token = await createSession(ctx.db, userId, request.headers['user-agent']);
+      const token = await createSession(ctx.db, user.id, request.headers['user-agent']);
       setSessionCookie(ctx, request, reply, token);
+      // This browser may not have seen the saved theme yet: apply it before the next page's first paint.
+      setThemeCookie(reply, user.theme);
     };
 
     app.post(
@@ -25,7 +29,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         await enforceRegistrationLimit(ctx.limiter, request.ip, ctx.config.rateLimits.registrationsPerIpPerHour);
         const user = await registerUser(ctx.db, request.body);
-        await startSession(request, reply, user.id);
+        await startSession(request, reply, user);
         return reply.code(201).send(toUser(user));
       },
     );
@@ -40,7 +44,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           windowMs: ctx.config.rateLimits.loginWindowMs,
         };
         const user = await authenticate(ctx.db, ctx.limiter, limits, request.body, request.ip);
-        await startSession(request, reply, user.id);
+        await startSession(request, reply, user);
         return toUser(user);
       },
     );

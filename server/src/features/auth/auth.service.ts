@@ -1,4 +1,4 @@
-import type { LoginRequest, RegisterRequest, User } from '@uh/core/auth/auth.schema';
+import type { LoginRequest, RegisterRequest } from '@uh/core/auth/auth.schema';
 import { DEFAULT_TIME_ZONE } from '@uh/core/common/time-zone.logic';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -6,21 +6,8 @@ import { users } from '../../db/schema';
 import { conflict, tooManyRequests, unauthorized } from '../../lib/http-error';
 import { violatedUniqueConstraint } from '../../lib/pg-errors';
 import type { RateLimiter } from '../../lib/rate-limit';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
-import type { UserRow } from './session.service';
-
-export function toUser(row: UserRow): User {
-  return {
-    id: row.id,
-    username: row.username,
-    displayName: row.displayName,
-    email: row.email,
-    photoURL: row.photoUrl,
-    createdAt: row.createdAt.toISOString(),
-    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
-    timeZone: row.timeZone,
-  };
-}
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password';
+import type { UserRow } from '../../lib/user-view';
 
 const USERNAME_TAKEN = 'Username is already taken';
 const EMAIL_TAKEN = 'An account with this email already exists';

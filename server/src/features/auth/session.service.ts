@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+import type { UserRow } from '../../lib/user-view';
 import { isSessionActive, needsLastSeenRefresh, type SessionTimeouts } from './session.logic';
 
-export type UserRow = typeof users.$inferSelect;
 export type ActiveSession = { tokenHash: string; user: UserRow };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { AUTH_LIMITS, AUTH_MESSAGES, timeZoneSchema } from '../auth/auth.schema';
+
+export const WEIGHT_UNITS = ['lbs', 'kg'] as const;
+export const TEMPERATURE_UNITS = ['F', 'C'] as const;
+export const THEMES = ['light', 'dark', 'system'] as const;
+
+export const preferencesSchema = z.object({
+  weightUnit: z.enum(WEIGHT_UNITS, { message: 'weightUnit must be lbs or kg' }),
+  temperatureUnit: z.enum(TEMPERATURE_UNITS, { message: 'temperatureUnit must be F or C' }),
+  theme: z.enum(THEMES, { message: 'theme must be light, dark or system' }),
+  timeZone: z.string(),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+const atLeastOne = <T extends Record<string, unknown>>(value: T) => Object.values(value).some((field) => field !== undefined);
+
+/** PATCH /api/settings: any of the preferences. */
+export const preferencesPatchSchema = z
+  .object({
+    weightUnit: preferencesSchema.shape.weightUnit.optional(),
+    temperatureUnit: preferencesSchema.shape.temperatureUnit.optional(),
+    theme: preferencesSchema.shape.theme.optional(),
+    timeZone: timeZoneSchema.optional(),
+  })
+  .refine(atLeastOne, { message: 'Send at least one setting to change' });
+export type PreferencesPatch = z.infer<typeof preferencesPatchSchema>;
+
+/** PATCH /api/account: the profile fields. */
+export const accountPatchSchema = z
+  .object({
+    displayName: z
+      .string()
+      .trim()
+      .min(AUTH_LIMITS.displayNameMin, AUTH_MESSAGES.displayNameMin)
+      .max(AUTH_LIMITS.displayNameMax, AUTH_MESSAGES.displayNameMax)
+      .optional(),
+    email: z.string().trim().max(AUTH_LIMITS.emailMax, AUTH_MESSAGES.email).pipe(z.email(AUTH_MESSAGES.email)).optional(),
+    photoURL: z
+      .url({ protocol: /^https?$/, message: 'photoURL must be an http(s) address' })
+      .max(2048, 'photoURL must be at most 2048 characters')
+      .nullable()
+      .optional(),
+  })
+  .refine(atLeastOne, { message: 'Send at least one field to change' });
+export type AccountPatch = z.infer<typeof accountPatchSchema>;
+
+const newPassword = z
+  .string()
+  .min(AUTH_LIMITS.passwordMin, AUTH_MESSAGES.passwordMin)
+  .max(AUTH_LIMITS.passwordMax, AUTH_MESSAGES.passwordMax);
+
+/** POST /api/account/password. */
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password'),
+  newPassword,
+});
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+/** DELETE /api/account: the password again, so a left-open session cannot delete the account. */
+export const accountDeleteSchema = z.object({ password: z.string().min(1, 'Enter your password to delete the account') });

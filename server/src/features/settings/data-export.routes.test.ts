@@ -1,0 +1,168 @@
+import { inflateRawSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { createTestApp, signUp } from '../../../test/test-app';
+
+let app: App;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+
+async function seed(cookie: string) {
+  const post = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: { cookie }, payload });
+  await post('/api/thirty-thirty-thirty-logs', { proteinAmount: 35, exerciseDuration: 1600, completed: true, timestamp: daysAgo(2) });
+  await post('/api/protocols/thirty', { proteinAmount: 12, exerciseDuration: 300 });
+  await post('/api/protocols/fasting', { startTime: daysAgo(3), targetHours: 16 }); // settles as completed
+  await post('/api/protocols/cold', {
+    exposureMethod: 'cold_plunge',
+    temperature: 12,
+    temperatureUnit: 'C',
+    duration: 95,
+    completed: true,
+  });
+  await post('/api/biometrics', {
+    weight: 181.5,
+    systolic: 118,
+    diastolic: 77,
+    heartRate: 58,
+    sleepDuration: 7.4,
+    bodyTemperature: 98.2,
+    wearableSource: 'oura',
+  });
+  await app.inject({
+    method: 'PATCH',
+    url: `/api/daily-checklist/${daysAgo(1).slice(0, 10)}`,
+    headers: { cookie },
+    payload: { supplementsCompleted: true },
+  });
+  await app.inject({ method: 'GET', url: '/api/daily-checklist/today', headers: { cookie } });
+}
+
+const exportOf = async (cookie: string) => (await app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie } })).json();
+
+describe('account export and import', () => {
+  it('exports every record type in the documented, versioned format', async () => {
+    const { cookie, account } = await signUp(app);
+    await seed(cookie);
+    const response = await app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie } });
+    expect(response.headers['content-disposition']).toMatch(/attachment; filename="ultimate-human-export-\d{4}-\d{2}-\d{2}\.json"/);
+    const data = response.json();
+    expect(data).toMatchObject({
+      format: 'ultimate-human-export',
+      version: 1,
+      account: { username: account.username, email: account.email },
+    });
+    expect(data.records.thirtyThirtyThirtyLogs).toHaveLength(2);
+    expect(data.records.fastingLogs).toHaveLength(1);
+    expect(data.records.coldExposureLogs[0]).toMatchObject({ temperatureC: 12, temperatureUnit: 'C', durationSeconds: 95 });
+    expect(data.records.biometricLogs[0].weightKg).toBeCloseTo(82.33, 2);
+    expect(data.records.dailyChecklists.length).toBeGreaterThanOrEqual(1);
+    expect(JSON.stringify(data)).not.toContain('argon2');
+  });
+
+  it('round-trips: export → delete → import into a new account gives the same rows', async () => {
+    const original = await signUp(app);
+    await seed(original.cookie);
+    const before = await exportOf(original.cookie);
+    await app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { cookie: original.cookie },
+      payload: { password: original.account.password },
+    });
+
+    const fresh = await signUp(app);
+    const imported = await app.inject({ method: 'POST', url: '/api/account/import', headers: { cookie: fresh.cookie }, payload: before });
+    expect(imported.statusCode).toBe(200);
+    expect(imported.json().skipped).toEqual({
+      thirtyThirtyThirtyLogs: 0,
+      fastingLogs: 0,
+      coldExposureLogs: 0,
+      biometricLogs: 0,
+      dailyChecklists: 0,
+      chatMessages: 0,
+    });
+    const after = await exportOf(fresh.cookie);
+    expect(after.records).toEqual(before.records);
+  });
+
+  it('skips duplicates when importing into a non-empty account and reports counts', async () => {
+    const { cookie } = await signUp(app);
+    await seed(cookie);
+    const data = await exportOf(cookie);
+    const again = await app.inject({ method: 'POST', url: '/api/account/import', headers: { cookie }, payload: data });
+    expect(again.json().imported).toEqual({
+      thirtyThirtyThirtyLogs: 0,
+      fastingLogs: 0,
+      coldExposureLogs: 0,
+      biometricLogs: 0,
+      dailyChecklists: 0,
+      chatMessages: 0,
+    });
+    expect(again.json().skipped.thirtyThirtyThirtyLogs).toBe(2);
+    expect((await exportOf(cookie)).records).toEqual(data.records);
+  });
+
+  it('refuses another format or version, malformed records and oversized files, changing nothing', async () => {
+    const { cookie } = await signUp(app);
+    await seed(cookie);
+    const data = await exportOf(cookie);
+    const post = (payload: unknown) =>
+      app.inject({ method: 'POST', url: '/api/account/import', headers: { cookie }, payload: payload as object });
+    expect((await post({ ...data, version: 2 })).json()).toEqual({ message: 'version: Only export format version 1 can be imported' });
+    expect((await post({ ...data, format: 'other-app' })).json()).toEqual({ message: 'format: This is not an ultimate-human-export file' });
+    const broken = structuredClone(data);
+    broken.records.thirtyThirtyThirtyLogs.push({
+      ...broken.records.thirtyThirtyThirtyLogs[0],
+      proteinGrams: 'lots',
+      timestamp: daysAgo(9),
+    });
+    const malformed = await post(broken);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toMatch(/^records\.thirtyThirtyThirtyLogs\.2\.proteinGrams: /);
+    const huge = await app.inject({
+      method: 'POST',
+      url: '/api/account/import',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: `{"padding":"${'x'.repeat(26 * 1024 * 1024)}"}`,
+    });
+    expect(huge.statusCode).toBe(413);
+    expect((await exportOf(cookie)).records).toEqual(data.records);
+  });
+
+  it('exports a ZIP of CSV files, one per record type', async () => {
+    const { cookie } = await signUp(app);
+    await seed(cookie);
+    const response = await app.inject({ method: 'GET', url: '/api/account/export.zip', headers: { cookie } });
+    expect(response.headers['content-type']).toBe('application/zip');
+    const archive = response.rawPayload;
+    const names: string[] = [];
+    let pointer = archive.readUInt32LE(archive.length - 22 + 16);
+    for (let index = 0; index < archive.readUInt16LE(archive.length - 22 + 10); index++) {
+      const nameLength = archive.readUInt16LE(pointer + 28);
+      names.push(archive.subarray(pointer + 46, pointer + 46 + nameLength).toString());
+      pointer += 46 + nameLength;
+    }
+    expect(names).toEqual([
+      'account.json',
+      'thirtyThirtyThirtyLogs.csv',
+      'fastingLogs.csv',
+      'coldExposureLogs.csv',
+      'biometricLogs.csv',
+      'dailyChecklists.csv',
+      'chatMessages.csv',
+    ]);
+    const local = archive.indexOf(Buffer.from('coldExposureLogs.csv')) - 30;
+    const size = archive.readUInt32LE(local + 18);
+    const start = local + 30 + archive.readUInt16LE(local + 26);
+    const csv = inflateRawSync(archive.subarray(start, start + size)).toString();
+    expect(csv.split('\r\n')[0]).toBe('timestamp,exposureMethod,temperatureC,temperatureUnit,durationSeconds,completed');
+    expect(csv).toContain(',cold_plunge,12,C,95,true');
+  });
+
+  it('needs a session', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/account/export' })).statusCode).toBe(401);
+  });
+});
