@@ -30,14 +30,12 @@ const ProtocolProgressPage = lazyPage(() => import('../features/progress/routes/
 const ChatPage = lazyPage(() => import('../features/chat/routes/chat-page'), 'ChatPage');
 const LearnPage = lazyPage(() => import('../features/learn/routes/learn-page'), 'LearnPage');
 const CommunityPage = lazyPage(() => import('../features/community/routes/community-page'), 'CommunityPage');
+const SettingsPage = lazyPage(() => import('../features/settings/routes/settings-page'), 'SettingsPage');
 const NotFoundPage = lazyPage(() => import('./routes/not-found-page'), 'NotFoundPage');
 const PlaceholderPage = lazy(async () => ({ default: (await import('./routes/placeholder-page')).PlaceholderPage }));
 
 /** Sections that later work builds; until then each says so (no sample data). */
-const SIGNED_IN_PLACEHOLDERS: readonly [path: string, title: string][] = [
-  ['/voice-journal', 'Voice Journal'],
-  ['/settings', 'Settings'],
-];
+const SIGNED_IN_PLACEHOLDERS: readonly [path: string, title: string][] = [['/voice-journal', 'Voice Journal']];
 
 const signedIn = (page: ReactNode) => <SignedInGate>{page}</SignedInGate>;
 
@@ -60,6 +58,7 @@ function LayoutRoutes() {
             <Route path="/chat">{signedIn(<ChatPage />)}</Route>
             <Route path="/learn">{signedIn(<LearnPage />)}</Route>
             <Route path="/community">{signedIn(<CommunityPage />)}</Route>
+            <Route path="/settings">{signedIn(<SettingsPage />)}</Route>
             {SIGNED_IN_PLACEHOLDERS.map(([path, title]) => (
               <Route key={path} path={path}>
                 {signedIn(<PlaceholderPage title={title} />)}
