@@ -19,19 +19,18 @@ export function countByLocalDay(instants: Iterable<Date>, timeZone: string): Map
 
 /**
  * Consecutive days with a completion, ending today — or yesterday when today has nothing yet,
- * so a streak is not shown broken before the day is over.
+ * so a streak is not shown broken before the day is over. Days are day numbers (`dayNumber`):
+ * the server runs this over years of history, so no date strings in the loop.
  */
-export function currentStreak(days: ReadonlySet<LocalDate>, today: LocalDate): number {
-  const numbers = new Set([...days].map(dayNumber));
-  let day = dayNumber(today);
-  if (!numbers.has(day)) day -= 1;
+export function currentStreakOfDays(days: ReadonlySet<number>, today: number): number {
+  const last = days.has(today) ? today : today - 1;
   let streak = 0;
-  while (numbers.has(day - streak)) streak += 1;
+  while (days.has(last - streak)) streak += 1;
   return streak;
 }
 
-export function longestStreak(days: ReadonlySet<LocalDate>): number {
-  const sorted = [...days].map(dayNumber).sort((a, b) => a - b);
+export function longestStreakOfDays(days: ReadonlySet<number>): number {
+  const sorted = [...days].sort((a, b) => a - b);
   let longest = 0;
   let run = 0;
   sorted.forEach((day, index) => {
@@ -41,6 +40,13 @@ export function longestStreak(days: ReadonlySet<LocalDate>): number {
   return longest;
 }
 
+/** `currentStreakOfDays` for calendar dates. */
+export const currentStreak = (days: ReadonlySet<LocalDate>, today: LocalDate) =>
+  currentStreakOfDays(new Set([...days].map(dayNumber)), dayNumber(today));
+
+/** `longestStreakOfDays` for calendar dates. */
+export const longestStreak = (days: ReadonlySet<LocalDate>) => longestStreakOfDays(new Set([...days].map(dayNumber)));
+
 /** Days in `[from, to]` inclusive. */
 export function daysBetween(from: LocalDate, to: LocalDate): LocalDate[] {
   const days: LocalDate[] = [];
@@ -48,7 +54,7 @@ export function daysBetween(from: LocalDate, to: LocalDate): LocalDate[] {
   return days;
 }
 
-export const countInRange = (counts: ReadonlyMap<LocalDate, number>, from: LocalDate, to: LocalDate) => {
+export const countInRange = <TDay extends LocalDate | number>(counts: ReadonlyMap<TDay, number>, from: TDay, to: TDay) => {
   let total = 0;
   for (const [day, count] of counts) if (day >= from && day <= to) total += count;
   return total;
@@ -77,27 +83,36 @@ export const DAILY_FREQUENCY: Record<ProtocolKey, number> = { thirtyThirtyThirty
  * over the trailing window (one day for a daily habit, seven days otherwise). One missed day
  * costs a little; a month of misses costs a lot.
  */
+export function habitStrengthOfDays(
+  counts: ReadonlyMap<number, number>,
+  frequency: number,
+  firstDay: number | null,
+  today: number,
+): number {
+  if (firstDay === null || firstDay > today) return 0;
+  const multiplier = 0.5 ** (Math.sqrt(frequency) / 13);
+  const window = frequency >= 1 ? 1 : 7;
+  const targetInWindow = frequency * window;
+  const countOn = (day: number) => counts.get(day) ?? 0;
+  let score = 0;
+  let inWindow = 0;
+  for (let day = firstDay; day <= today; day++) {
+    inWindow += countOn(day) - countOn(day - window);
+    const value = Math.min(1, inWindow / targetInWindow);
+    score = score * multiplier + value * (1 - multiplier);
+  }
+  return score;
+}
+
+/** `habitStrengthOfDays` for calendar dates. */
 export function habitStrength(
   counts: ReadonlyMap<LocalDate, number>,
   frequency: number,
   firstDay: LocalDate | null,
   today: LocalDate,
 ): number {
-  if (firstDay === null || firstDay > today) return 0;
-  const multiplier = 0.5 ** (Math.sqrt(frequency) / 13);
-  const window = frequency >= 1 ? 1 : 7;
-  const targetInWindow = frequency * window;
-  const byDay = new Map<number, number>();
-  for (const [day, count] of counts) byDay.set(dayNumber(day), count);
-  const countOn = (day: number) => byDay.get(day) ?? 0;
-  let score = 0;
-  let inWindow = 0;
-  for (let day = dayNumber(firstDay), last = dayNumber(today); day <= last; day++) {
-    inWindow += countOn(day) - countOn(day - window);
-    const value = Math.min(1, inWindow / targetInWindow);
-    score = score * multiplier + value * (1 - multiplier);
-  }
-  return score;
+  const byDay = new Map([...counts].map(([day, count]) => [dayNumber(day), count] as const));
+  return habitStrengthOfDays(byDay, frequency, firstDay === null ? null : dayNumber(firstDay), dayNumber(today));
 }
 
 /** Spec §9: rounded averages, weight and sleep to one decimal; change % first→last to one decimal. */

@@ -21,19 +21,20 @@ const COMPLETIONS: Record<ProtocolKey, { table: SQL; instant: SQL; completed: SQ
   coldExposure: { table: sql`cold_exposure_logs`, instant: sql`timestamp`, completed: sql.raw(`duration_seconds >= ${COLD_MIN_SECONDS}`) },
 };
 
-/** Completions per local day for one protocol, over the user's whole history. */
+/** Completions per local day (as day numbers, see `dayNumber`) for one protocol, over all history. */
 export async function completionsByDay(
   db: Database,
   userId: number,
   timeZone: string,
   protocol: ProtocolKey,
-): Promise<Map<LocalDate, number>> {
+): Promise<Map<number, number>> {
   const { table, instant, completed } = COMPLETIONS[protocol];
-  const day = localDay(instant)(timeZone);
-  const result = await db.execute<{ day: string; count: number }>(
+  // Days since 1970-01-01 of the local date: integer arithmetic in PostgreSQL and in JavaScript.
+  const day = sql`((${instant} AT TIME ZONE ${timeZone})::date - DATE '1970-01-01')`;
+  const result = await db.execute<{ day: number; count: number }>(
     sql`SELECT ${day} AS day, count(*)::int AS count FROM ${table} WHERE user_id = ${userId} AND ${completed} GROUP BY 1`,
   );
-  return new Map(result.rows.map((row) => [row.day, row.count]));
+  return new Map(result.rows.map((row) => [Number(row.day), row.count]));
 }
 
 /** The instant a local day starts in `timeZone` (DST-aware), for index-friendly range bounds. */

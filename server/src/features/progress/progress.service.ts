@@ -1,4 +1,4 @@
-import { addDays, localDateOf, startOfWeek, type LocalDate } from '@uh/core/common/calendar.logic';
+import { dayNumber, fromDayNumber, localDateOf, type LocalDate } from '@uh/core/common/calendar.logic';
 import { kilogramsToPounds, roundTo } from '@uh/core/common/units.logic';
 import {
   adherenceMessage,
@@ -6,12 +6,11 @@ import {
   average,
   changePercent,
   countInRange,
-  currentStreak,
+  currentStreakOfDays,
   DAILY_FREQUENCY,
-  daysBetween,
-  habitStrength,
+  habitStrengthOfDays,
   heartRateTrend,
-  longestStreak,
+  longestStreakOfDays,
   PROTOCOL_KEYS,
   ringColour,
   WEEKLY_TARGETS,
@@ -29,61 +28,68 @@ import {
   type BiometricRow,
 } from './progress.queries';
 
-type Completions = Record<ProtocolKey, Map<LocalDate, number>>;
+// Days are day numbers (days since 1970-01-01, see `dayNumber`) until they leave this module:
+// the service walks years of history per request.
+type Completions = Record<ProtocolKey, Map<number, number>>;
 const RANGE_LABELS = { week: 'This Week', month: 'Last 30 Days', all: 'All Time' } as const;
 
-const firstDayOf = (counts: Map<LocalDate, number>): LocalDate | null => [...counts.keys()].sort()[0] ?? null;
+const NO_COMPLETIONS: Completions = { thirtyThirtyThirty: new Map(), fasting: new Map(), coldExposure: new Map() };
 
-function rangeFor(query: ProgressQuery, today: LocalDate, completions: Completions): { from: LocalDate; to: LocalDate } {
-  if (query.range === 'week') {
-    const from = startOfWeek(today, 1);
-    return { from, to: addDays(from, 6) };
-  }
-  if (query.range === 'month') return { from: addDays(today, -29), to: today };
-  const firsts = PROTOCOL_KEYS.map((key) => firstDayOf(completions[key])).filter((day): day is LocalDate => day !== null);
-  return { from: firsts.sort()[0] ?? today, to: today };
+/** 1970-01-01 was a Thursday: the Monday on or before a day number. */
+const mondayOf = (day: number) => day - ((day + 3) % 7);
+
+const firstDayOf = (counts: Map<number, number>): number | null => (counts.size === 0 ? null : Math.min(...counts.keys()));
+
+function rangeFor(query: ProgressQuery, today: number, completions: Completions): { from: number; to: number } {
+  if (query.range === 'week') return { from: mondayOf(today), to: mondayOf(today) + 6 };
+  if (query.range === 'month') return { from: today - 29, to: today };
+  const firsts = PROTOCOL_KEYS.map((key) => firstDayOf(completions[key])).filter((day): day is number => day !== null);
+  return { from: firsts.length ? Math.min(...firsts) : today, to: today };
 }
 
-function summarise(counts: Map<LocalDate, number>, key: ProtocolKey, today: LocalDate, from: LocalDate, to: LocalDate): ProtocolSummary {
+function summarise(counts: Map<number, number>, key: ProtocolKey, today: number, from: number, to: number): ProtocolSummary {
   const days = new Set(counts.keys());
-  const weekStart = startOfWeek(today, 1);
-  const weekDays = daysBetween(weekStart, addDays(weekStart, 6));
-  const lastSeven = countInRange(counts, addDays(today, -6), today);
+  const weekStart = mondayOf(today);
+  let thisWeekDays = 0;
+  for (let day = weekStart; day < weekStart + 7; day++) if (days.has(day)) thisWeekDays += 1;
+  const lastSeven = countInRange(counts, today - 6, today);
+  const lastDay = days.size === 0 ? null : Math.max(...days);
   return {
     completedToday: days.has(today),
-    currentStreak: currentStreak(days, today),
-    longestStreak: longestStreak(days),
-    thisWeekDays: weekDays.filter((day) => days.has(day)).length,
-    thisWeekCount: countInRange(counts, weekStart, addDays(weekStart, 6)),
+    currentStreak: currentStreakOfDays(days, today),
+    longestStreak: longestStreakOfDays(days),
+    thisWeekDays,
+    thisWeekCount: countInRange(counts, weekStart, weekStart + 6),
     weeklyTarget: WEEKLY_TARGETS[key],
     weeklyRate: Math.min(100, Math.round((lastSeven / 7) * 100)),
     rangeCount: countInRange(counts, from, to),
-    habitStrength: Math.round(habitStrength(counts, DAILY_FREQUENCY[key], firstDayOf(counts), today) * 100),
-    lastCompletedOn: [...days].sort().at(-1) ?? null,
+    habitStrength: Math.round(habitStrengthOfDays(counts, DAILY_FREQUENCY[key], firstDayOf(counts), today) * 100),
+    lastCompletedOn: lastDay === null ? null : fromDayNumber(lastDay),
   };
 }
 
-const dayCountsOf = (completions: Completions, date: LocalDate): DayCounts => ({
+const countsOn = (completions: Completions, day: number, date: LocalDate): DayCounts => ({
   date,
-  thirtyThirtyThirty: completions.thirtyThirtyThirty.get(date) ?? 0,
-  fasting: completions.fasting.get(date) ?? 0,
-  coldExposure: completions.coldExposure.get(date) ?? 0,
+  thirtyThirtyThirty: completions.thirtyThirtyThirty.get(day) ?? 0,
+  fasting: completions.fasting.get(day) ?? 0,
+  coldExposure: completions.coldExposure.get(day) ?? 0,
 });
 
 /** Per-day counts, or per-week sums (dated by Monday) for long ranges. */
-function seriesFor(completions: Completions, from: LocalDate, to: LocalDate, byWeek: boolean): DayCounts[] {
-  const days = daysBetween(from, to).map((day) => dayCountsOf(completions, day));
-  if (!byWeek) return days;
-  const weeks = new Map<LocalDate, DayCounts>();
-  for (const day of days) {
-    const monday = startOfWeek(day.date, 1);
-    const week = weeks.get(monday) ?? { date: monday, thirtyThirtyThirty: 0, fasting: 0, coldExposure: 0 };
-    week.thirtyThirtyThirty += day.thirtyThirtyThirty;
-    week.fasting += day.fasting;
-    week.coldExposure += day.coldExposure;
-    weeks.set(monday, week);
+function seriesFor(completions: Completions, from: number, to: number, byWeek: boolean): DayCounts[] {
+  const points: DayCounts[] = [];
+  const step = byWeek ? 7 : 1;
+  for (let start = byWeek ? mondayOf(from) : from; start <= to; start += step) {
+    const point = countsOn(completions, start, fromDayNumber(start));
+    for (let day = start + 1; day < start + step; day++) {
+      const extra = countsOn(completions, day, '');
+      point.thirtyThirtyThirty += extra.thirtyThirtyThirty;
+      point.fasting += extra.fasting;
+      point.coldExposure += extra.coldExposure;
+    }
+    points.push(point);
   }
-  return [...weeks.values()];
+  return points;
 }
 
 // node-postgres returns numeric aggregates as strings.
@@ -103,11 +109,14 @@ function toPoint(row: BiometricRow): BiometricPoint {
   };
 }
 
-async function biometricsFor(db: Database, owner: ProtocolOwner, query: ProgressQuery, from: LocalDate, to: LocalDate) {
-  const isAll = query.range === 'all';
+/** "All" needs no start date (weekly means over everything), so this runs beside the completions. */
+async function biometricsFor(db: Database, owner: ProtocolOwner, query: ProgressQuery, from: LocalDate | null, to: LocalDate) {
+  const isAll = query.range === 'all' || from === null;
   const statsFrom = isAll ? null : from;
   const [rows, stats, heartRates] = await Promise.all([
-    isAll ? biometricWeeklyMeans(db, owner.id, owner.timeZone) : biometricReadings(db, owner.id, owner.timeZone, from, to),
+    statsFrom === null
+      ? biometricWeeklyMeans(db, owner.id, owner.timeZone)
+      : biometricReadings(db, owner.id, owner.timeZone, statsFrom, to),
     biometricStats(db, owner.id, owner.timeZone, statsFrom, to),
     lastHeartRates(db, owner.id, owner.timeZone, statsFrom, to),
   ]);
@@ -140,11 +149,19 @@ export async function progressSummary(
   query: ProgressQuery,
   now = new Date(),
 ): Promise<ProgressSummary> {
-  const today = localDateOf(now, owner.timeZone);
-  const [thirtyThirtyThirty, fasting, coldExposure] = await Promise.all(
-    PROTOCOL_KEYS.map((key) => completionsByDay(db, owner.id, owner.timeZone, key)),
-  );
-  const completions: Completions = { thirtyThirtyThirty: thirtyThirtyThirty!, fasting: fasting!, coldExposure: coldExposure! };
+  const todayDate = localDateOf(now, owner.timeZone);
+  const today = dayNumber(todayDate);
+  // Week and month bounds are known up front, so the biometric queries run beside the completion
+  // queries; "all" needs no start date for biometrics (weekly means over everything).
+  const knownFrom = query.range === 'all' ? null : fromDayNumber(rangeFor(query, today, NO_COMPLETIONS).from);
+  const completionsOf = (key: ProtocolKey) => completionsByDay(db, owner.id, owner.timeZone, key);
+  const [thirtyThirtyThirty, fasting, coldExposure, biometrics] = await Promise.all([
+    completionsOf('thirtyThirtyThirty'),
+    completionsOf('fasting'),
+    completionsOf('coldExposure'),
+    biometricsFor(db, owner, query, knownFrom, todayDate),
+  ]);
+  const completions: Completions = { thirtyThirtyThirty, fasting, coldExposure };
   const { from, to } = rangeFor(query, today, completions);
   const protocols = {
     thirtyThirtyThirty: summarise(completions.thirtyThirtyThirty, 'thirtyThirtyThirty', today, from, to),
@@ -153,20 +170,23 @@ export async function progressSummary(
   };
 
   // Adherence: completions in the range, each protocol capped at its own target for that span.
-  const weeksInRange = daysBetween(from, to).length / 7;
+  const weeksInRange = (to - from + 1) / 7;
   const targetOf = (key: ProtocolKey) => Math.round(WEEKLY_TARGETS[key] * weeksInRange);
   const target = PROTOCOL_KEYS.reduce((sum, key) => sum + targetOf(key), 0);
   const completed = PROTOCOL_KEYS.reduce((sum, key) => sum + Math.min(protocols[key].rangeCount, targetOf(key)), 0);
   const adherence = adherencePercent(completed, target);
 
   const anyProtocol = new Set(PROTOCOL_KEYS.flatMap((key) => [...completions[key].keys()]));
-  const month = query.month ?? today.slice(0, 7);
-  const monthStart = `${month}-01`;
-  const monthEnd = addDays(`${addDays(monthStart, 31).slice(0, 7)}-01`, -1);
+  const month = query.month ?? todayDate.slice(0, 7);
+  const monthStart = dayNumber(`${month}-01`);
+  const monthEnd = dayNumber(`${fromDayNumber(monthStart + 31).slice(0, 7)}-01`) - 1;
+  const calendarDays: DayCounts[] = [];
+  for (let day = monthStart; day <= monthEnd; day++) calendarDays.push(countsOn(completions, day, fromDayNumber(day)));
+  const [fromDate, toDate] = [fromDayNumber(from), fromDayNumber(to)];
 
   return {
-    today,
-    range: { kind: query.range, from, to, label: RANGE_LABELS[query.range] },
+    today: todayDate,
+    range: { kind: query.range, from: fromDate, to: toDate, label: RANGE_LABELS[query.range] },
     overall: {
       adherencePercent: adherence,
       completed,
@@ -174,12 +194,12 @@ export async function progressSummary(
       ringColour: ringColour(adherence),
       message: adherenceMessage(adherence),
       completionRate: Math.round(PROTOCOL_KEYS.reduce((sum, key) => sum + protocols[key].weeklyRate, 0) / PROTOCOL_KEYS.length),
-      currentStreak: currentStreak(anyProtocol, today),
+      currentStreak: currentStreakOfDays(anyProtocol, today),
       habitStrength: Math.round(PROTOCOL_KEYS.reduce((sum, key) => sum + protocols[key].habitStrength, 0) / PROTOCOL_KEYS.length),
     },
     protocols,
     series: { resolution: query.range === 'all' ? 'week' : 'day', points: seriesFor(completions, from, to, query.range === 'all') },
-    calendar: { month, days: daysBetween(monthStart, monthEnd).map((day) => dayCountsOf(completions, day)) },
-    biometrics: await biometricsFor(db, owner, query, from, to),
+    calendar: { month, days: calendarDays },
+    biometrics,
   };
 }
