@@ -1,0 +1,37 @@
+import { cn } from '#lib/cn';
+import type { ReactNode } from 'react';
+import type { Course } from '../content/courses';
+import { CourseCard } from './course-card';
+
+/** A titled section of course cards: Featured Courses, or All Courses. */
+export function CourseSection({
+  id,
+  title,
+  courses,
+  isFeatured = false,
+}: {
+  id: string;
+  title: string;
+  courses: Course[];
+  isFeatured?: boolean;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} data-testid={id} className="space-y-4">
+      <h2 id={`${id}-heading`} className="text-xl font-semibold">
+        {title}
+      </h2>
+      <CardGrid>
+        {courses.map((course) => (
+          <li key={course.id}>
+            <CourseCard course={course} isFeatured={isFeatured} />
+          </li>
+        ))}
+      </CardGrid>
+    </section>
+  );
+}
+
+/** One column on phones; two, then three side by side (articles stay at two so four fill two rows). */
+export function CardGrid({ children, columns = 3 }: { children: ReactNode; columns?: 2 | 3 }) {
+  return <ul className={cn('grid gap-4 sm:grid-cols-2', columns === 3 && 'lg:grid-cols-3')}>{children}</ul>;
+}
