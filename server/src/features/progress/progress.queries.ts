@@ -32,7 +32,7 @@ export async function completionsByDay(
   // Days since 1970-01-01 of the local date: integer arithmetic in PostgreSQL and in JavaScript.
   const day = sql`((${instant} AT TIME ZONE ${timeZone})::date - DATE '1970-01-01')`;
   const result = await db.execute<{ day: number; count: number }>(
-    sql`SELECT ${day} AS day, count(*)::int AS count FROM ${table} WHERE user_id = ${userId} AND ${completed} GROUP BY 1`,
+    sql`SELECT ${day} AS day, count(*)::int AS count FROM ${table} WHERE user_id = ${userId} AND (${completed}) GROUP BY 1`,
   );
   return new Map(result.rows.map((row) => [Number(row.day), row.count]));
 }

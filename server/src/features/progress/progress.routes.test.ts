@@ -32,7 +32,15 @@ async function summary(cookie: string, query = '') {
 }
 
 describe('GET /api/progress/summary', () => {
-  it('is all zeros for a new account', async () => {
+  it("is all zeros for a new account, whatever other users' fasts are doing", async () => {
+    // Someone else's fast past its target, not yet settled by any read, must not count here.
+    const other = await signUp(app);
+    await app.inject({
+      method: 'POST',
+      url: '/api/protocols/fasting',
+      headers: { cookie: other.cookie },
+      payload: { startTime: new Date(Date.now() - 13 * 3600_000).toISOString(), targetHours: 12 },
+    });
     const { cookie } = await signUp(app);
     const body = await summary(cookie);
     expect(body.overall).toMatchObject({
