@@ -1,7 +1,8 @@
 import { inflateRawSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { createTestApp, signUp } from '../../../test/test-app';
+import { createTestApp, signUp, testDatabase } from '../../../test/test-app';
 
 let app: App;
 beforeAll(async () => {
@@ -38,6 +39,11 @@ async function seed(cookie: string) {
     payload: { supplementsCompleted: true },
   });
   await app.inject({ method: 'GET', url: '/api/daily-checklist/today', headers: { cookie } });
+  const me = (await app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).json() as { id: number };
+  const { db } = testDatabase();
+  await db.execute(
+    sql`INSERT INTO chat_messages (user_id, role, content) VALUES (${me.id}, 'user', 'How is my fast going?'), (${me.id}, 'assistant', 'Sixteen hours in, | well done.')`,
+  );
 }
 
 const exportOf = async (cookie: string) => (await app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie } })).json();
@@ -59,6 +65,10 @@ describe('account export and import', () => {
     expect(data.records.coldExposureLogs[0]).toMatchObject({ temperatureC: 12, temperatureUnit: 'C', durationSeconds: 95 });
     expect(data.records.biometricLogs[0].weightKg).toBeCloseTo(82.33, 2);
     expect(data.records.dailyChecklists.length).toBeGreaterThanOrEqual(1);
+    expect(data.records.chatMessages.map((message: { content: string }) => message.content)).toEqual([
+      'How is my fast going?',
+      'Sixteen hours in, | well done.',
+    ]);
     expect(JSON.stringify(data)).not.toContain('argon2');
   });
 
@@ -102,6 +112,7 @@ describe('account export and import', () => {
       chatMessages: 0,
     });
     expect(again.json().skipped.thirtyThirtyThirtyLogs).toBe(2);
+    expect(again.json().skipped.chatMessages).toBe(2);
     expect((await exportOf(cookie)).records).toEqual(data.records);
   });
 

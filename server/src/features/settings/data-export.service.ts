@@ -139,7 +139,7 @@ const naturalKey: { [K in ExportRecordType]: (record: ExportRecords[K][number]) 
   coldExposureLogs: (record) => record.timestamp,
   biometricLogs: (record) => record.timestamp,
   dailyChecklists: (record) => record.date,
-  chatMessages: (record) => `${record.createdAt}|${record.role}|${record.content}`,
+  chatMessages: (record) => `${new Date(record.createdAt).toISOString()}|${record.role}|${record.content}`,
 };
 
 // PostgreSQL takes at most 65,535 parameters per statement: insert long histories in slices.
@@ -151,7 +151,8 @@ async function insertAll<TTable extends PgTable>(tx: Transaction, table: TTable,
 }
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-const normalise = (key: string) => (/^\d{4}-\d{2}-\d{2}T/.test(key) ? new Date(key).toISOString() : key);
+// Instants compare in one spelling ("…+01:00" and "…Z" are the same moment); other keys as they are.
+const normalise = (key: string) => (/^\d{4}-\d{2}-\d{2}T[^|]*$/.test(key) ? new Date(key).toISOString() : key);
 
 /**
  * Adds the records of an export to the account in one transaction: all or nothing. Records the

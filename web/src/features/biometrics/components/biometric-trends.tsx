@@ -2,7 +2,8 @@ import type { BiometricLog } from '@uh/core/biometrics/biometrics.schema';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { cn } from '#lib/cn';
 import { Card } from '#ui/card';
-import { metricPoints, TREND_METRICS, trendSummary, type TrendMetric } from '../lib/biometric-trends';
+import type { WeightUnit } from '#lib/preferences';
+import { metricPoints, TREND_METRICS, trendMetrics, trendSummary, type TrendMetric } from '../lib/biometric-trends';
 import { LoadError } from '#ui/load-error';
 
 const MetricChart = lazy(async () => ({ default: (await import('./metric-chart')).MetricChart }));
@@ -15,6 +16,7 @@ export type BiometricTrendsProps = {
   isRetrying: boolean;
   onRetry: () => void;
   timeZone: string;
+  weightUnit: WeightUnit;
 };
 
 function ChartSkeleton() {
@@ -28,16 +30,18 @@ function ChartSkeleton() {
 
 function Chips({
   logs,
+  metrics,
   selected,
   onSelect,
 }: {
   logs: readonly BiometricLog[];
+  metrics: readonly TrendMetric[];
   selected: TrendMetric | null;
   onSelect: (metric: TrendMetric | null) => void;
 }) {
   return (
     <div role="group" aria-label="Metric" className="flex flex-wrap gap-2">
-      {TREND_METRICS.map((metric) => {
+      {metrics.map((metric) => {
         const isPressed = selected?.id === metric.id;
         return (
           <button
@@ -62,8 +66,10 @@ function Chips({
 }
 
 /** The trends box (spec §2): a chip per metric with its count; choosing one shows its chart. */
-export function BiometricTrends({ logs, isError, isRetrying, onRetry, timeZone }: BiometricTrendsProps) {
-  const [selected, setSelected] = useState<TrendMetric | null>(null);
+export function BiometricTrends({ logs, isError, isRetrying, onRetry, timeZone, weightUnit }: BiometricTrendsProps) {
+  const metrics = useMemo(() => trendMetrics(weightUnit), [weightUnit]);
+  const [selectedId, setSelectedId] = useState<TrendMetric['id'] | null>(null);
+  const selected = metrics.find((metric) => metric.id === selectedId) ?? null;
   const points = useMemo(() => (logs && selected ? metricPoints(logs, selected) : null), [logs, selected]);
 
   let body;
@@ -93,7 +99,7 @@ export function BiometricTrends({ logs, isError, isRetrying, onRetry, timeZone }
     const summary = selected && points ? trendSummary(points, selected, timeZone) : null;
     body = (
       <div className="space-y-4">
-        <Chips logs={logs} selected={selected} onSelect={setSelected} />
+        <Chips logs={logs} metrics={metrics} selected={selected} onSelect={(metric) => setSelectedId(metric?.id ?? null)} />
         {logs.length === 0 ? (
           <p className="rounded-control border border-dashed border-input-border p-4 text-muted-foreground">
             No readings yet. Log today's biometrics above, then come back tomorrow to see your trends take shape.

@@ -1,6 +1,7 @@
 import CircleAlertIcon from 'lucide-react/icons/circle-alert';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '#lib/api-client';
+import type { WeightUnit } from '#lib/preferences';
 import { Button } from '#ui/button';
 import { Card } from '#ui/card';
 import { FormField } from '#ui/form-field';
@@ -9,6 +10,7 @@ import { useLogBiometrics } from '../api/use-log-biometrics';
 import {
   canSubmit,
   EMPTY_FORM,
+  fieldLabel,
   FORM_FIELDS,
   toPayload,
   validateBiometricForm,
@@ -17,8 +19,8 @@ import {
   type FormFieldName,
 } from '../lib/biometric-form';
 
-/** Today's readings: all optional, any one non-zero value can be logged (spec §5). */
-export function BiometricsForm({ userId }: { userId: number }) {
+/** Today's readings: all optional, any one non-zero value can be logged (spec §5); weight in the chosen unit. */
+export function BiometricsForm({ userId, weightUnit }: { userId: number; weightUnit: WeightUnit }) {
   const [values, setValues] = useState<BiometricFormValues>(EMPTY_FORM);
   const [errors, setErrors] = useState<BiometricFormErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
@@ -32,13 +34,13 @@ export function BiometricsForm({ userId }: { userId: number }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateBiometricForm(values);
+    const found = validateBiometricForm(values, weightUnit);
     setErrors(found);
     setServerError(null);
     const firstInvalid = FORM_FIELDS.find((field) => found[field.name]);
     if (firstInvalid) document.getElementById(`biometric-${firstInvalid.name}`)?.focus();
     if (firstInvalid || !canSubmit(values)) return;
-    logBiometrics.mutate(toPayload(values), {
+    logBiometrics.mutate(toPayload(values, weightUnit), {
       onSuccess: () => {
         toast({ title: 'Biometrics Saved', description: 'Your health metrics have been successfully logged.' });
         setValues(EMPTY_FORM);
@@ -61,7 +63,7 @@ export function BiometricsForm({ userId }: { userId: number }) {
               key={field.name}
               id={`biometric-${field.name}`}
               name={field.name}
-              label={field.label}
+              label={fieldLabel(field, weightUnit)}
               type="number"
               min="0"
               step={field.step}

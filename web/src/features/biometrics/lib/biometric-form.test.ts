@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSubmit, EMPTY_FORM, toMeasurement, toPayload, validateBiometricForm } from './biometric-form';
+import { canSubmit, EMPTY_FORM, fieldLabel, FORM_FIELDS, toMeasurement, toPayload, validateBiometricForm } from './biometric-form';
 
 describe('biometric form values', () => {
   it('treats empty and 0 as no measurement', () => {
@@ -43,5 +43,20 @@ describe('validateBiometricForm', () => {
     expect(validateBiometricForm({ ...EMPTY_FORM, systolic: '80', diastolic: '90' })).toEqual({
       systolic: 'Systolic must be greater than diastolic',
     });
+  });
+});
+
+describe('weight in kilograms', () => {
+  it('labels the field and sends the weight in pounds', () => {
+    expect(fieldLabel(FORM_FIELDS[0], 'kg')).toBe('Weight (kg)');
+    expect(fieldLabel(FORM_FIELDS[0])).toBe('Weight (lbs)');
+    expect(fieldLabel(FORM_FIELDS[1], 'kg')).toBe('Systolic (mmHg)');
+    expect(toPayload({ ...EMPTY_FORM, weight: '81.6' }, 'kg').weight).toBeCloseTo(179.897, 3);
+    expect(canSubmit({ ...EMPTY_FORM, weight: '0' })).toBe(false);
+  });
+
+  it('states the range in kilograms', () => {
+    expect(validateBiometricForm({ ...EMPTY_FORM, weight: '500' }, 'kg')).toEqual({ weight: 'Weight must be between 9.1 and 453.6 kg' });
+    expect(validateBiometricForm({ ...EMPTY_FORM, weight: '82.3' }, 'kg')).toEqual({});
   });
 });

@@ -1,4 +1,6 @@
 import { BIOMETRIC_RANGES, hasAnyMeasurement, isFilledMeasurement } from '@uh/core/biometrics/biometrics.logic';
+import { roundTo } from '@uh/core/common/units.logic';
+import { weightFromPounds, weightToPounds, type WeightUnit } from '#lib/preferences';
 
 /** The five readings of the manual form (spec §2 /biometrics), in form order. */
 export const FORM_FIELDS = [
@@ -10,6 +12,10 @@ export const FORM_FIELDS = [
 ] as const;
 
 export type FormFieldName = (typeof FORM_FIELDS)[number]['name'];
+
+/** The field's label, with weight in the unit the person chose in Settings. */
+export const fieldLabel = (field: (typeof FORM_FIELDS)[number], weightUnit: WeightUnit = 'lbs') =>
+  field.name === 'weight' ? `Weight (${weightUnit})` : field.label;
 /** What the person typed, kept as text so a failed save loses nothing. */
 export type BiometricFormValues = Record<FormFieldName, string>;
 export type BiometricFormErrors = Partial<Record<FormFieldName, string>>;
@@ -32,9 +38,11 @@ export function toMeasurement(text: string): number | null {
   return isFilledMeasurement(value) ? value : null;
 }
 
-export function toPayload(values: BiometricFormValues): BiometricPayload {
+/** The API's units: a weight typed in kg is sent in pounds. */
+export function toPayload(values: BiometricFormValues, weightUnit: WeightUnit = 'lbs'): BiometricPayload {
+  const weight = toMeasurement(values.weight);
   return {
-    weight: toMeasurement(values.weight),
+    weight: weight === null ? null : weightToPounds(weight, weightUnit),
     systolic: toMeasurement(values.systolic),
     diastolic: toMeasurement(values.diastolic),
     heartRate: toMeasurement(values.heartRate),
@@ -45,9 +53,16 @@ export function toPayload(values: BiometricFormValues): BiometricPayload {
 /** Submit is possible once any field holds a non-zero number (spec §5). */
 export const canSubmit = (values: BiometricFormValues) => hasAnyMeasurement(toPayload(values));
 
+/** '20 and 1000 lbs', or the same range in kg to one decimal. */
+function rangeText(name: FormFieldName, min: number, max: number, unit: string, weightUnit: WeightUnit): string {
+  if (name !== 'weight' || weightUnit === 'lbs') return `${min} and ${max} ${unit}`;
+  const inUnit = (pounds: number) => roundTo(weightFromPounds(pounds, weightUnit), 1);
+  return `${inUnit(min)} and ${inUnit(max)} ${weightUnit}`;
+}
+
 /** Field errors before sending: the server's ranges and systolic above diastolic. */
-export function validateBiometricForm(values: BiometricFormValues): BiometricFormErrors {
-  const payload = toPayload(values);
+export function validateBiometricForm(values: BiometricFormValues, weightUnit: WeightUnit = 'lbs'): BiometricFormErrors {
+  const payload = toPayload(values, weightUnit);
   const errors: BiometricFormErrors = {};
   for (const { name } of FORM_FIELDS) {
     const text = values[name].trim();
@@ -57,7 +72,8 @@ export function validateBiometricForm(values: BiometricFormValues): BiometricFor
     }
     const value = payload[name];
     const { min, max, unit } = BIOMETRIC_RANGES[name];
-    if (value !== null && (value < min || value > max)) errors[name] = `${NAMES[name]} must be between ${min} and ${max} ${unit}`;
+    if (value !== null && (value < min || value > max))
+      errors[name] = `${NAMES[name]} must be between ${rangeText(name, min, max, unit, weightUnit)}`;
   }
   if (
     !errors.systolic &&

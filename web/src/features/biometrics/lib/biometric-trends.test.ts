@@ -1,6 +1,6 @@
 import type { BiometricLog } from '@uh/core/biometrics/biometrics.schema';
 import { describe, expect, it } from 'vitest';
-import { metricPoints, TREND_METRICS, trendSummary } from './biometric-trends';
+import { metricPoints, TREND_METRICS, trendMetrics, trendSummary } from './biometric-trends';
 
 const metric = (id: string) => TREND_METRICS.find((entry) => entry.id === id)!;
 
@@ -76,5 +76,18 @@ describe('trendSummary', () => {
     expect(trendSummary(metricPoints(flat, metric('heartRate')), metric('heartRate'), zone)).toBe('Latest 60 BPM, ±0 BPM since Nov 1');
     const up = [log('2027-01-03T12:00:00.000Z', { sleepDuration: 7.5 }), log('2026-12-30T12:00:00.000Z', { sleepDuration: 6.25 })];
     expect(trendSummary(metricPoints(up, metric('sleep')), metric('sleep'), zone)).toBe('Latest 7.5 hours, +1.3 hours since Dec 30, 2026');
+  });
+});
+
+describe('weight in kilograms', () => {
+  const kg = trendMetrics('kg').find((entry) => entry.id === 'weight')!;
+
+  it('relabels the weight metric and converts its values', () => {
+    expect(kg.axisLabel).toBe('Weight (kg)');
+    expect(trendMetrics('lbs')).toBe(TREND_METRICS);
+    expect(trendSummary(metricPoints(logs, kg), kg, 'America/New_York')).toBe('Latest 82.2 kg, −1.5 kg since Nov 2');
+    expect(trendSummary(metricPoints([log('2026-11-09T12:00:00.000Z', { weight: 180 })], kg), kg, 'UTC')).toBe(
+      'Latest 81.6 kg. Log at least two days to see a trend.',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { BiometricLog } from '@uh/core/biometrics/biometrics.schema';
+import { weightFromPounds, type WeightUnit } from '#lib/preferences';
 
 type SeriesField = 'weight' | 'systolic' | 'diastolic' | 'heartRate' | 'sleepDuration';
 
@@ -43,15 +44,28 @@ export const TREND_METRICS: readonly TrendMetric[] = [
   },
 ];
 
+/** The chips' metrics with weight in the unit chosen in Settings. */
+export function trendMetrics(weightUnit: WeightUnit): readonly TrendMetric[] {
+  if (weightUnit === 'lbs') return TREND_METRICS;
+  return TREND_METRICS.map((metric) =>
+    metric.id === 'weight' ? { ...metric, unit: weightUnit, axisLabel: `Weight (${weightUnit})` } : metric,
+  );
+}
+
 /** A metric over time: x in epoch seconds (oldest first) and one value column per series. */
 export type MetricPoints = { x: number[]; values: (number | null)[][] };
 
+/** Weights come from the API in pounds; a metric whose unit is kg shows them in kilograms. */
 export function metricPoints(logs: readonly BiometricLog[], metric: TrendMetric): MetricPoints {
   const rows = logs
     .filter((log) => metric.series.some(({ field }) => log[field] !== null))
     .map((log) => ({ time: Date.parse(log.timestamp) / 1000, log }))
     .sort((a, b) => a.time - b.time);
-  return { x: rows.map((row) => row.time), values: metric.series.map(({ field }) => rows.map((row) => row.log[field])) };
+  const valueOf = (log: BiometricLog, field: SeriesField) => {
+    const value = log[field];
+    return field === 'weight' && value !== null && metric.unit === 'kg' ? weightFromPounds(value, 'kg') : value;
+  };
+  return { x: rows.map((row) => row.time), values: metric.series.map(({ field }) => rows.map((row) => valueOf(row.log, field))) };
 }
 
 const numberFormat = (decimals: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: decimals });

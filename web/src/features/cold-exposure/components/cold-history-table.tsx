@@ -1,6 +1,7 @@
 import { coldMethodLabel } from '@uh/core/cold-exposure/cold-exposure.logic';
 import type { ColdLog } from '@uh/core/cold-exposure/cold-exposure.schema';
-import { formatDuration, formatFahrenheit } from '../logic/cold-summary';
+import { formatTemperature, type TemperatureUnit } from '#lib/preferences';
+import { formatDuration } from '../logic/cold-summary';
 
 /** Spec §9: history tables show the 10 most recent logs. */
 export const HISTORY_ROWS = 10;
@@ -13,8 +14,8 @@ const formatters = (timeZone: string) => ({
   time: new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }),
 });
 
-/** Date, Method, Temp, Duration (spec §2). */
-export function ColdHistoryTable({ logs, timeZone }: { logs: readonly ColdLog[]; timeZone: string }) {
+/** Date, Method, Temp (in the chosen unit), Duration (spec §2). */
+export function ColdHistoryTable({ logs, timeZone, unit }: { logs: readonly ColdLog[]; timeZone: string; unit: TemperatureUnit }) {
   const format = formatters(timeZone);
   return (
     <table className="w-full text-sm">
@@ -37,7 +38,7 @@ export function ColdHistoryTable({ logs, timeZone }: { logs: readonly ColdLog[];
               </time>
             </td>
             <td className={cellClass}>{coldMethodLabel(log.exposureMethod)}</td>
-            <td className={`${cellClass} figures whitespace-nowrap`}>{formatFahrenheit(log.temperature)}</td>
+            <td className={`${cellClass} figures whitespace-nowrap`}>{formatTemperature(log.temperature, log.temperatureUnit, unit)}</td>
             <td className={`${cellClass} figures whitespace-nowrap`}>{formatDuration(log.duration)}</td>
           </tr>
         ))}

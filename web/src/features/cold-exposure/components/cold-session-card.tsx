@@ -9,6 +9,8 @@ import {
   type ColdMethod,
 } from '@uh/core/cold-exposure/cold-exposure.logic';
 import { elapsedSeconds } from '@uh/core/common/stopwatch.logic';
+import { fahrenheitToCelsius, roundTo } from '@uh/core/common/units.logic';
+import type { TemperatureUnit } from '#lib/preferences';
 import type { Stopwatch } from '#lib/use-stopwatch';
 import { Card } from '#ui/card';
 import { Label } from '#ui/label';
@@ -20,22 +22,29 @@ import { TEMPERATURE_INPUT_ID, TemperatureField } from './temperature-field';
 
 export const METHOD_SELECT_ID = 'cold-method';
 
-const RANGE = COLD_TEMPERATURE_RANGE.F;
-const TEMPERATURE_ERROR = `Enter a temperature between ${RANGE.min} and ${RANGE.max} °F.`;
+const temperatureError = (unit: TemperatureUnit) =>
+  `Enter a temperature between ${COLD_TEMPERATURE_RANGE[unit].min} and ${COLD_TEMPERATURE_RANGE[unit].max} °${unit}.`;
 
-function parseTemperature(text: string): number | null {
+/** The spec's 58 °F default, as 14.4 °C for someone who chose Celsius. */
+const defaultTemperature = (unit: TemperatureUnit) =>
+  String(unit === 'F' ? COLD_DEFAULT_TEMPERATURE_F : roundTo(fahrenheitToCelsius(COLD_DEFAULT_TEMPERATURE_F), 1));
+
+function parseTemperature(text: string, unit: TemperatureUnit): number | null {
   if (text.trim() === '') return null;
   const value = Number(text);
-  return Number.isFinite(value) && value >= RANGE.min && value <= RANGE.max ? value : null;
+  const range = COLD_TEMPERATURE_RANGE[unit];
+  return Number.isFinite(value) && value >= range.min && value <= range.max ? value : null;
 }
 
-/** Method, temperature and the stopwatch; Stop logs the session (spec §4, §5). */
-export function ColdSessionCard({ userId, stopwatch }: { userId: number; stopwatch: Stopwatch }) {
+type ColdSessionCardProps = { userId: number; stopwatch: Stopwatch; unit: TemperatureUnit };
+
+/** Method, temperature (in the unit chosen in Settings) and the stopwatch; Stop logs the session (spec §4, §5). */
+export function ColdSessionCard({ userId, stopwatch, unit }: ColdSessionCardProps) {
   const [method, setMethod] = useState<ColdMethod>(COLD_METHODS[0].value);
-  const [temperature, setTemperature] = useState(String(COLD_DEFAULT_TEMPERATURE_F));
+  const [temperature, setTemperature] = useState(() => defaultTemperature(unit));
   const [showTemperatureError, setShowTemperatureError] = useState(false);
   const log = useLogCold();
-  const parsedTemperature = parseTemperature(temperature);
+  const parsedTemperature = parseTemperature(temperature, unit);
 
   const stop = () => {
     if (log.isPending) return;
@@ -52,7 +61,7 @@ export function ColdSessionCard({ userId, stopwatch }: { userId: number; stopwat
     }
     const duration = stopwatch.pause();
     log.mutate(
-      { userId, exposureMethod: method, temperature: parsedTemperature, duration },
+      { userId, exposureMethod: method, temperature: parsedTemperature, temperatureUnit: unit, duration },
       {
         onSuccess: () => {
           stopwatch.reset();
@@ -89,9 +98,10 @@ export function ColdSessionCard({ userId, stopwatch }: { userId: number; stopwat
         </div>
         <TemperatureField
           value={temperature}
+          unit={unit}
           onChange={setTemperature}
           // Out of range as soon as typed; empty only once Stop needed it.
-          error={parsedTemperature === null && (showTemperatureError || temperature.trim() !== '') ? TEMPERATURE_ERROR : null}
+          error={parsedTemperature === null && (showTemperatureError || temperature.trim() !== '') ? temperatureError(unit) : null}
         />
       </div>
       <ColdStopwatch stopwatch={stopwatch} busy={log.isPending} onStop={stop} />

@@ -1,18 +1,20 @@
 import ThermometerIcon from 'lucide-react/icons/thermometer-snowflake';
 import { Input } from '#ui/input';
 import { Label } from '#ui/label';
-import { celsiusText } from '../logic/cold-summary';
+import type { TemperatureUnit } from '#lib/preferences';
+import { otherUnitText } from '../logic/cold-summary';
 
 export const TEMPERATURE_INPUT_ID = 'cold-temperature';
 
-type TemperatureFieldProps = { value: string; onChange: (value: string) => void; error: string | null };
+type TemperatureFieldProps = { value: string; unit: TemperatureUnit; onChange: (value: string) => void; error: string | null };
 
-/** The water or air temperature in °F, with °C beside it to one decimal (spec §9). */
-export function TemperatureField({ value, onChange, error }: TemperatureFieldProps) {
-  const celsius = celsiusText(value);
+/** The water or air temperature in the chosen unit, with the other unit beside it to one decimal (spec §9). */
+export function TemperatureField({ value, unit, onChange, error }: TemperatureFieldProps) {
+  const other = otherUnitText(value, unit);
+  const otherUnit = unit === 'F' ? 'C' : 'F';
   return (
     <div className="space-y-2">
-      <Label htmlFor={TEMPERATURE_INPUT_ID}>Temperature (°F)</Label>
+      <Label htmlFor={TEMPERATURE_INPUT_ID}>Temperature (°{unit})</Label>
       <div className="flex items-center gap-3">
         <Input
           id={TEMPERATURE_INPUT_ID}
@@ -30,8 +32,8 @@ export function TemperatureField({ value, onChange, error }: TemperatureFieldPro
           className="figures inline-flex shrink-0 items-center gap-1 whitespace-nowrap text-muted-foreground"
         >
           <ThermometerIcon aria-hidden="true" className="size-4 text-protocol-cold" />
-          <span className="sr-only">In Celsius:</span>
-          {celsius ?? '– °C'}
+          <span className="sr-only">{otherUnit === 'C' ? 'In Celsius:' : 'In Fahrenheit:'}</span>
+          {other ?? `– °${otherUnit}`}
         </p>
       </div>
       {error ? (

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  celsiusText,
-  dailyTotals,
-  formatCompactDuration,
-  formatDuration,
-  formatFahrenheit,
-  sessionMinutes,
-  targetStatus,
-} from './cold-summary';
+import { dailyTotals, formatCompactDuration, formatDuration, otherUnitText, sessionMinutes, targetStatus } from './cold-summary';
 
 describe('formatDuration', () => {
   it('reads as minutes and seconds', () => {
@@ -53,13 +45,13 @@ describe('dailyTotals', () => {
 });
 
 describe('temperatures', () => {
-  it('shows °F as stored and °C to one decimal', () => {
-    expect(formatFahrenheit(58)).toBe('58 °F');
-    expect(formatFahrenheit(57.25)).toBe('57.3 °F');
-    expect(celsiusText('58')).toBe('14.4 °C');
-    expect(celsiusText('50')).toBe('10.0 °C');
-    expect(celsiusText('')).toBeNull();
-    expect(celsiusText('cold')).toBeNull();
+  it('shows the other unit to one decimal beside a typed value', () => {
+    expect(otherUnitText('58')).toBe('14.4 °C');
+    expect(otherUnitText('50')).toBe('10.0 °C');
+    expect(otherUnitText('')).toBeNull();
+    expect(otherUnitText('cold')).toBeNull();
+    expect(otherUnitText('14.4', 'C')).toBe('57.9 °F');
+    expect(otherUnitText('', 'C')).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { COLD_TARGET_SECONDS } from '@uh/core/cold-exposure/cold-exposure.logic';
 import { localDateOf, type LocalDate } from '@uh/core/common/calendar.logic';
-import { formatCelsiusFromFahrenheit, roundTo } from '@uh/core/common/units.logic';
+import type { TemperatureUnit } from '@uh/core/common/units.logic';
+import { formatOtherTemperatureUnit } from '#lib/preferences';
 
 /** '3 min 20 s', '45 s', '5 min' for a history row or a screen-reader label. */
 export function formatDuration(totalSeconds: number): string {
@@ -36,14 +37,11 @@ export function dailyTotals(logs: ReadonlyArray<{ timestamp: string; duration: n
   return totals;
 }
 
-/** '58 °F' (at most one decimal). */
-export const formatFahrenheit = (temperature: number) => `${roundTo(temperature, 1)} °F`;
-
-/** '14.4 °C' for a typed °F value, or null when the field holds no number. */
-export function celsiusText(fahrenheitText: string): string | null {
-  if (fahrenheitText.trim() === '') return null;
-  const fahrenheit = Number(fahrenheitText);
-  return Number.isFinite(fahrenheit) ? `${formatCelsiusFromFahrenheit(fahrenheit)} °C` : null;
+/** '14.4 °C' for a typed °F value ('57.9 °F' for a typed °C value), or null when the field holds no number. */
+export function otherUnitText(text: string, unit: TemperatureUnit = 'F'): string | null {
+  if (text.trim() === '') return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? formatOtherTemperatureUnit(value, unit) : null;
 }
 
 export type TargetStatus = 'below' | 'within' | 'beyond';

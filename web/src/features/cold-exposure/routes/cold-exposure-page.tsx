@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { usePreferences } from '#lib/preferences';
 import { useSession } from '#lib/session';
 import { useDocumentTitle } from '#lib/use-document-title';
 import { STORAGE_PREFIX, useStopwatch } from '#lib/use-stopwatch';
@@ -21,6 +22,9 @@ export function ColdExposurePage() {
 function ColdTracker({ userId, timeZone }: { userId: number; timeZone: string }) {
   const stopwatch = useStopwatch({ storageKey: `${STORAGE_PREFIX}cold:${userId}` });
   const logs = useQuery(coldLogsQueryOptions(userId));
+  // Temperatures are typed and shown in the unit chosen in Settings.
+  const preferences = usePreferences();
+  const unit = preferences.data?.temperatureUnit;
   // "This week" as of the last read, so the strip moves on after each logged session.
   const now = new Date(logs.dataUpdatedAt);
 
@@ -31,7 +35,17 @@ function ColdTracker({ userId, timeZone }: { userId: number; timeZone: string })
         <p className="text-muted-foreground">Aim for 2:00–5:00 minutes per session, a few times a week.</p>
       </header>
       <div className="grid gap-6 lg:grid-cols-2">
-        <ColdSessionCard userId={userId} stopwatch={stopwatch} />
+        {unit ? (
+          <ColdSessionCard userId={userId} stopwatch={stopwatch} unit={unit} />
+        ) : preferences.isError ? (
+          <LoadError
+            message="Couldn't load your unit preferences."
+            onRetry={() => void preferences.refetch()}
+            isRetrying={preferences.isFetching}
+          />
+        ) : (
+          <Card aria-hidden="true" className="min-h-[27rem] animate-pulse bg-surface-muted motion-reduce:animate-none" />
+        )}
         <Card className="space-y-4 self-start p-4 sm:p-6">
           <h2 className="text-lg font-semibold">This Week</h2>
           {logs.isSuccess ? <ColdWeekStrip logs={logs.data} timeZone={timeZone} now={now} /> : null}
@@ -42,7 +56,7 @@ function ColdTracker({ userId, timeZone }: { userId: number; timeZone: string })
       </div>
       <Card className="space-y-4 p-4 sm:p-6">
         <h2 className="text-lg font-semibold">History</h2>
-        {logs.isPending ? <ColdHistorySkeleton /> : null}
+        {logs.isPending || (logs.isSuccess && logs.data.length > 0 && !unit) ? <ColdHistorySkeleton /> : null}
         {logs.isError ? (
           <LoadError
             isFramed={false}
@@ -59,7 +73,7 @@ function ColdTracker({ userId, timeZone }: { userId: number; timeZone: string })
             </Button>
           </div>
         ) : null}
-        {logs.isSuccess && logs.data.length > 0 ? <ColdHistoryTable logs={logs.data} timeZone={timeZone} /> : null}
+        {logs.isSuccess && logs.data.length > 0 && unit ? <ColdHistoryTable logs={logs.data} timeZone={timeZone} unit={unit} /> : null}
       </Card>
     </div>
   );

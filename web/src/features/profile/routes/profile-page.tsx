@@ -35,7 +35,7 @@ export function ProfilePage() {
       <AccountInformation user={user} />
       <DeveloperTools />
       <div className="flex flex-wrap gap-3">
-        <Button variant="secondary" disabled={logout.isPending} onClick={() => navigate('/settings')}>
+        <Button variant="secondary" disabled={logout.isPending} onClick={() => navigate('/settings#account')}>
           <PencilIcon aria-hidden="true" className="size-4" />
           Edit Profile
         </Button>
