@@ -8,6 +8,7 @@ import type { AppContext } from './app-context';
 import type { RecordCompletion } from './lib/protocol-completion';
 import { authRoutes } from './features/auth/auth.routes';
 import { biometricsRoutes } from './features/biometrics/biometrics.routes';
+import { chatRoutes } from './features/chat/chat.routes';
 import { checklistRoutes } from './features/checklist/checklist.routes';
 import { tickForProtocol } from './features/checklist/checklist.service';
 import { coldExposureRoutes } from './features/cold-exposure/cold-exposure.routes';
@@ -22,6 +23,8 @@ import { registerErrorHandler } from './plugins/errors';
 import { registerGuards } from './plugins/guards';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
+import { createLlmProvider } from './providers/llm/create-llm-provider';
+import type { LlmProvider } from './providers/llm/llm-provider';
 
 // Two levels up from both src/ and dist/ is the repository root.
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -29,6 +32,8 @@ const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   webDistDir?: string;
+  /** The coach chat's provider; by default built from the LLM_* settings (offline coach without them). */
+  llmProvider?: LlmProvider;
 };
 
 /** Builds the whole HTTP app around an explicit context; server.ts and the tests both use it. */
@@ -65,6 +70,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(biometricsRoutes(ctx));
   await app.register(checklistRoutes(ctx));
   await app.register(progressRoutes(ctx));
+  await app.register(chatRoutes(ctx, options.llmProvider ?? createLlmProvider(ctx.config.llm)));
   await app.register(settingsRoutes(ctx));
   await app.register(dataExportRoutes(ctx));
   await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST);

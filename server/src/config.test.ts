@@ -37,4 +37,24 @@ describe('loadConfig', () => {
     expect(load).toThrowError(/SEED_DEMO_ACCOUNT: must be true or false/);
     expect(load).toThrowError(/EMBEDDED_DB_PORT: must not be 5432/);
   });
+
+  it('uses the offline coach by default and reads the LLM settings', () => {
+    const defaults = loadConfig({});
+    expect(defaults.llm).toEqual({ baseUrl: undefined, apiKey: undefined, model: undefined, timeoutMs: 60_000 });
+    expect(defaults.chatCompletionsPerMinute).toBe(20);
+    const llm = loadConfig({
+      LLM_BASE_URL: 'http://localhost:11434/v1',
+      LLM_MODEL: 'llama3.1',
+      LLM_API_KEY: 'secret',
+      LLM_TIMEOUT_MS: '5000',
+      CHAT_COMPLETIONS_PER_MINUTE: '5',
+    });
+    expect(llm.llm).toEqual({ baseUrl: 'http://localhost:11434/v1', apiKey: 'secret', model: 'llama3.1', timeoutMs: 5000 });
+    expect(llm.chatCompletionsPerMinute).toBe(5);
+  });
+
+  it('refuses an LLM_BASE_URL that is not a URL, or one without LLM_MODEL', () => {
+    expect(() => loadConfig({ LLM_BASE_URL: 'localhost:11434', LLM_MODEL: 'x' })).toThrowError(/LLM_BASE_URL: must be an http/);
+    expect(() => loadConfig({ LLM_BASE_URL: 'http://localhost:11434/v1' })).toThrowError(/LLM_MODEL: must be set when LLM_BASE_URL is set/);
+  });
 });

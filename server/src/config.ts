@@ -38,6 +38,14 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  LLM_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, 'must be an http:// or https:// URL such as http://localhost:11434/v1')
+    .optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_TIMEOUT_MS: positiveInt.default(60_000),
+  CHAT_COMPLETIONS_PER_MINUTE: positiveInt.default(20),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -66,6 +74,9 @@ function toConfig(env: z.infer<typeof envSchema>) {
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     logLevel: env.LOG_LEVEL,
     googleClientId: env.GOOGLE_CLIENT_ID,
+    // The coach chat: a language model when LLM_BASE_URL is set, the built-in offline coach otherwise.
+    llm: { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS },
+    chatCompletionsPerMinute: env.CHAT_COMPLETIONS_PER_MINUTE,
   };
 }
 
@@ -75,7 +86,12 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings in .env files mean "unset", not "invalid".
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const result = envSchema.safeParse(present);
+  const result = envSchema
+    .refine((env) => !env.LLM_BASE_URL || env.LLM_MODEL, {
+      path: ['LLM_MODEL'],
+      message: 'must be set when LLM_BASE_URL is set (the model name, such as gpt-4o-mini or llama3.1)',
+    })
+    .safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

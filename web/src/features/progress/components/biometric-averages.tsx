@@ -44,13 +44,18 @@ function MetricCard({
 const ICON = 'size-5 shrink-0 text-protocol-biometrics';
 
 /** Spec §9 averages (weight and sleep to 1 decimal, others rounded) and first→last change %. */
-export function BiometricAverages({ biometrics }: { biometrics: Biometrics }) {
+export function BiometricAverages({ biometrics, weightUnit }: { biometrics: Biometrics; weightUnit: string }) {
   const { averages, changes } = biometrics;
   const pressure =
     averages.systolic === null || averages.diastolic === null ? '—' : `${value(averages.systolic, 0)}/${value(averages.diastolic, 0)}`;
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <MetricCard title="Weight" icon={<ScaleIcon aria-hidden="true" className={ICON} />} average={value(averages.weight, 1)} unit="lbs">
+      <MetricCard
+        title="Weight"
+        icon={<ScaleIcon aria-hidden="true" className={ICON} />}
+        average={value(averages.weight, 1)}
+        unit={weightUnit}
+      >
         <ChangeText percent={changes.weight} />
       </MetricCard>
       <MetricCard title="Blood Pressure" icon={<ActivityIcon aria-hidden="true" className={ICON} />} average={pressure} unit="mmHg">

@@ -5,7 +5,8 @@ import { Link } from 'wouter';
 import { cn } from '#lib/cn';
 import { buttonClasses } from '#ui/button';
 import { Card } from '#ui/card';
-import { BIOMETRIC_METRICS, metricColumns, metricSummary, type BiometricMetric } from '../lib/chart-data';
+import { usePreferences } from '#lib/preferences';
+import { biometricMetricsFor, biometricsInUnit, metricColumns, metricSummary, type BiometricMetric } from '../lib/chart-data';
 import { heartRateTrendText, RANGE_PHRASES } from '../lib/progress-format';
 import { BiometricAverages } from './biometric-averages';
 import { Skeleton } from './load-states';
@@ -18,16 +19,18 @@ type Biometrics = ProgressSummary['biometrics'];
 
 function MetricChips({
   biometrics,
+  metrics,
   selected,
   onSelect,
 }: {
   biometrics: Biometrics;
+  metrics: readonly BiometricMetric[];
   selected: BiometricMetric;
   onSelect: (metric: BiometricMetric) => void;
 }) {
   return (
     <div role="group" aria-label="Metric" className="flex flex-wrap gap-2">
-      {BIOMETRIC_METRICS.map((metric) => {
+      {metrics.map((metric) => {
         const isPressed = metric.id === selected.id;
         return (
           <button
@@ -51,14 +54,15 @@ function MetricChips({
   );
 }
 
-function MetricTrend({ biometrics }: { biometrics: Biometrics }) {
-  const [selected, setSelected] = useState<BiometricMetric>(BIOMETRIC_METRICS[0]!);
+function MetricTrend({ biometrics, metrics }: { biometrics: Biometrics; metrics: readonly BiometricMetric[] }) {
+  const [selectedId, setSelectedId] = useState<BiometricMetric['id']>('weight');
+  const selected = metrics.find((metric) => metric.id === selectedId) ?? metrics[0]!;
   const columns = useMemo(() => metricColumns(biometrics.points, selected), [biometrics, selected]);
   const period = biometrics.resolution === 'week' ? 'week' : 'day';
   return (
     <Card className="space-y-4 p-4 sm:p-6">
       <h3 className="text-lg font-semibold">Trend</h3>
-      <MetricChips biometrics={biometrics} selected={selected} onSelect={setSelected} />
+      <MetricChips biometrics={biometrics} metrics={metrics} selected={selected} onSelect={(metric) => setSelectedId(metric.id)} />
       {columns.dates.length < 2 ? (
         <p className="rounded-control border border-dashed border-input-border p-4 text-muted-foreground">
           {metricSummary(columns, selected, period)} Log {selected.label.toLowerCase()} on at least two days to see it charted.
@@ -76,7 +80,9 @@ function MetricTrend({ biometrics }: { biometrics: Biometrics }) {
 
 /** The 'Biometric Changes' tab: averages, change %, the heart-rate trend and a chart per metric. */
 export function BiometricChanges({ summary }: { summary: ProgressSummary }) {
-  const { biometrics } = summary;
+  const weightUnit = usePreferences().data?.weightUnit ?? 'lbs';
+  const biometrics = useMemo(() => biometricsInUnit(summary.biometrics, weightUnit), [summary.biometrics, weightUnit]);
+  const metrics = useMemo(() => biometricMetricsFor(weightUnit), [weightUnit]);
   if (biometrics.points.length === 0) {
     return (
       <Card className="space-y-3 p-4 sm:p-6">
@@ -93,14 +99,14 @@ export function BiometricChanges({ summary }: { summary: ProgressSummary }) {
   }
   return (
     <div className="space-y-6">
-      <BiometricAverages biometrics={biometrics} />
+      <BiometricAverages biometrics={biometrics} weightUnit={weightUnit} />
       <Card className="flex items-start gap-3 p-4 sm:p-6">
         <HeartPulseIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-protocol-biometrics" />
         <p className="font-medium" data-testid="heart-rate-trend">
           {heartRateTrendText(biometrics.heartRateTrend)}
         </p>
       </Card>
-      <MetricTrend biometrics={biometrics} />
+      <MetricTrend biometrics={biometrics} metrics={metrics} />
     </div>
   );
 }

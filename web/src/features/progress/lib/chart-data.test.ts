@@ -1,6 +1,15 @@
 import type { BiometricPoint } from '@uh/core/progress/progress.schema';
 import { describe, expect, it } from 'vitest';
-import { BIOMETRIC_METRICS, completionColumns, completionSummary, dayToSeconds, metricColumns, metricSummary } from './chart-data';
+import {
+  BIOMETRIC_METRICS,
+  biometricMetricsFor,
+  biometricsInUnit,
+  completionColumns,
+  completionSummary,
+  dayToSeconds,
+  metricColumns,
+  metricSummary,
+} from './chart-data';
 
 const day = (date: string, thirtyThirtyThirty: number, fasting: number, coldExposure: number) => ({
   date,
@@ -68,5 +77,24 @@ describe('biometric chart data', () => {
     expect(metricSummary(columns, bloodPressure!)).toBe('Latest 120/80 mmHg on Nov 16; 1 day charted.');
     expect(metricSummary(metricColumns([], bloodPressure!), bloodPressure!)).toBe('No blood pressure readings in this period.');
     expect(metricSummary(columns, bloodPressure!, 'week')).toBe('Latest 120/80 mmHg in the week of Nov 16; 1 week charted.');
+  });
+});
+
+describe('weights in the chosen unit', () => {
+  const biometrics = {
+    resolution: 'reading' as const,
+    points: [{ date: '2026-11-20', weight: 180, systolic: 120, diastolic: 80, heartRate: 60, sleepDuration: 7 }],
+    averages: { weight: 180, systolic: 120, diastolic: 80, heartRate: 60, sleepDuration: 7 },
+    changes: { weight: -1.5, systolic: null, diastolic: null, heartRate: null, sleepDuration: null },
+    heartRateTrend: null,
+  };
+
+  it('converts points and averages to kilograms and relabels the weight metric', () => {
+    const inKg = biometricsInUnit(biometrics, 'kg');
+    expect(inKg.points[0]?.weight).toBe(81.6);
+    expect(inKg.averages.weight).toBe(81.6);
+    expect(inKg.changes.weight).toBe(-1.5);
+    expect(biometricMetricsFor('kg').find((metric) => metric.id === 'weight')).toMatchObject({ unit: 'kg', axisLabel: 'Weight (kg)' });
+    expect(biometricsInUnit(biometrics, 'lbs')).toBe(biometrics);
   });
 });

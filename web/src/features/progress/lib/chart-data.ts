@@ -1,3 +1,5 @@
+import { roundTo } from '@uh/core/common/units.logic';
+import { weightFromPounds, type WeightUnit } from '#lib/preferences';
 import type { BiometricPoint, DayCounts, ProgressSummary } from '@uh/core/progress/progress.schema';
 import { formatNumber, shortDate } from './progress-format';
 
@@ -125,3 +127,20 @@ export function metricSummary(columns: MetricColumns, metric: BiometricMetric, p
   const when = period === 'week' ? `in the week of ${shortDate(columns.dates[count - 1]!)}` : `on ${shortDate(columns.dates[count - 1]!)}`;
   return `Latest ${latest} ${metric.unit} ${when}; ${charted}.`;
 }
+
+type Biometrics = ProgressSummary['biometrics'];
+
+/** The summary speaks pounds; a person who chose kilograms sees kilograms everywhere. */
+export function biometricsInUnit(biometrics: Biometrics, unit: WeightUnit): Biometrics {
+  if (unit === 'lbs') return biometrics;
+  const toKg = (pounds: number | null) => (pounds === null ? null : roundTo(weightFromPounds(pounds, 'kg'), 1));
+  return {
+    ...biometrics,
+    points: biometrics.points.map((point) => ({ ...point, weight: toKg(point.weight) })),
+    averages: { ...biometrics.averages, weight: toKg(biometrics.averages.weight) },
+  };
+}
+
+/** The chart chips with the weight metric labelled in the chosen unit. */
+export const biometricMetricsFor = (unit: WeightUnit): readonly BiometricMetric[] =>
+  BIOMETRIC_METRICS.map((metric) => (metric.id === 'weight' ? { ...metric, unit, axisLabel: `Weight (${unit})` } : metric));

@@ -1,0 +1,75 @@
+import { Readable } from 'node:stream';
+import {
+  chatCompletionRequestSchema,
+  chatCompletionResponseSchema,
+  chatMessageCreateSchema,
+  coachInfoSchema,
+  storedChatMessageSchema,
+} from '@uh/core/chat/chat.schema';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { requireSession } from '../../plugins/guards';
+import type { LlmProvider } from '../../providers/llm/llm-provider';
+import { openChatStream } from './chat-stream.service';
+import { clearMessages, completeChat, listMessages, saveMessage, type ChatDeps } from './chat.service';
+
+const historyQuerySchema = z.object({
+  limit: z.coerce.number({ message: 'limit must be a number' }).int('limit must be a whole number').min(1).max(500).default(200),
+});
+
+/** Aborted when the client goes away before the answer is complete: the upstream request stops too. */
+function abortOnDisconnect(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+export function chatRoutes(ctx: AppContext, provider: LlmProvider): FastifyPluginAsyncZod {
+  return async (app) => {
+    const deps = (log: { warn: (obj: object, msg: string) => void }): ChatDeps => ({
+      db: ctx.db,
+      limiter: ctx.limiter,
+      provider,
+      completionsPerMinute: ctx.config.chatCompletionsPerMinute,
+      onUpstreamError: (error) => log.warn({ kind: error.kind, reason: error.message }, 'Coach provider failed'),
+    });
+
+    app.get(
+      '/api/chat/messages',
+      { schema: { querystring: historyQuerySchema, response: { 200: z.array(storedChatMessageSchema) } } },
+      async (request) => listMessages(ctx.db, requireSession(request).user.id, request.query.limit),
+    );
+
+    app.post(
+      '/api/chat/messages',
+      { schema: { body: chatMessageCreateSchema, response: { 201: storedChatMessageSchema } } },
+      async (request, reply) => reply.code(201).send(await saveMessage(ctx.db, requireSession(request).user.id, request.body)),
+    );
+
+    app.delete('/api/chat/messages', async (request, reply) => {
+      await clearMessages(ctx.db, requireSession(request).user.id);
+      return reply.code(204).send();
+    });
+
+    app.get('/api/chat/coach', { schema: { response: { 200: coachInfoSchema } } }, async () => provider.info);
+
+    app.post(
+      '/api/chat/completion',
+      { schema: { body: chatCompletionRequestSchema, response: { 200: chatCompletionResponseSchema } } },
+      async (request, reply) => completeChat(deps(request.log), requireSession(request).user, request.body, abortOnDisconnect(reply)),
+    );
+
+    app.post('/api/chat/completion/stream', { schema: { body: chatCompletionRequestSchema } }, async (request, reply) => {
+      const events = await openChatStream(deps(request.log), requireSession(request).user, request.body, abortOnDisconnect(reply));
+      return reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache, no-transform')
+        .header('x-accel-buffering', 'no')
+        .send(Readable.from(events, { objectMode: false }));
+    });
+  };
+}

@@ -1,0 +1,34 @@
+import type { CoachGrounding } from '@uh/core/chat/chat-grounding.logic';
+import type { ChatMessage, CoachInfo } from '@uh/core/chat/chat.schema';
+
+export type CoachRequest = {
+  /** The system prompt (with the person's data summary) followed by the last messages. */
+  messages: ChatMessage[];
+  /** The same data as facts, for a coach that answers without a language model. */
+  grounding: CoachGrounding;
+  /** Aborted when the person leaves or the request is abandoned. */
+  signal: AbortSignal;
+};
+
+/**
+ * Whatever answers the coach chat: a language model behind an OpenAI-compatible API, or the
+ * built-in offline coach. Both take the same request; the streaming one yields the reply in pieces.
+ */
+export type LlmProvider = {
+  info: CoachInfo;
+  complete: (request: CoachRequest) => Promise<string>;
+  stream: (request: CoachRequest) => AsyncIterable<string>;
+};
+
+export type LlmErrorKind = 'timeout' | 'unreachable' | 'upstream' | 'malformed' | 'empty' | 'aborted';
+
+/** A failure to get a reply; `message` is safe to show the person (no secrets, no internals). */
+export class LlmError extends Error {
+  constructor(
+    readonly kind: LlmErrorKind,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'LlmError';
+  }
+}

@@ -1,0 +1,23 @@
+import type { CoachInfo, StoredChatMessage } from '@uh/core/chat/chat.schema';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '#lib/api-client';
+
+/** Query keys start with the URL they read (spec §7). */
+export const chatKeys = {
+  messages: (userId: number) => ['/api/chat/messages', userId] as const,
+  coach: () => ['/api/chat/coach'] as const,
+};
+
+/** The signed-in person's conversation, oldest first. */
+export const chatMessagesQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: chatKeys.messages(userId),
+    queryFn: async (): Promise<StoredChatMessage[]> => (await apiRequest('GET', '/api/chat/messages')).json(),
+  });
+
+/** Which coach answers: the built-in one, or a language model (its name). */
+export const coachInfoQueryOptions = () =>
+  queryOptions({
+    queryKey: chatKeys.coach(),
+    queryFn: async (): Promise<CoachInfo> => (await apiRequest('GET', '/api/chat/coach')).json(),
+  });

@@ -1,0 +1,59 @@
+import RotateCcwIcon from 'lucide-react/icons/rotate-ccw';
+import type { StoredChatMessage } from '@uh/core/chat/chat.schema';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Button } from '#ui/button';
+import { Card } from '#ui/card';
+import { LoadError } from '#ui/load-error';
+import type { useChatConversation } from '../api/use-chat-conversation';
+import { isAwaitingReply } from '../lib/chat-window';
+import { ChatComposer } from './chat-composer';
+import { ChatMessageList, ChatMessageListSkeleton } from './chat-message-list';
+import { ChatPanelHeader } from './chat-panel-header';
+
+type ChatPanelProps = {
+  userId: number;
+  messages: UseQueryResult<StoredChatMessage[]>;
+  chat: ReturnType<typeof useChatConversation>;
+};
+
+/** The 600 px chat panel (spec §2, §9): title, conversation, composer. */
+export function ChatPanel({ userId, messages, chat }: ChatPanelProps) {
+  const history = messages.data;
+  const canRetry = chat.failure !== null && !chat.isPending && history !== undefined && isAwaitingReply(history);
+
+  return (
+    <Card className="flex h-[600px] min-w-0 flex-col overflow-hidden">
+      <ChatPanelHeader userId={userId} hasMessages={(history?.length ?? 0) > 0} isBusy={chat.isPending} />
+      {history ? (
+        <ChatMessageList messages={history} streamingText={chat.streamingText} />
+      ) : messages.isError ? (
+        <div className="min-h-0 flex-1 p-4">
+          <LoadError
+            isFramed={false}
+            message="Failed to load your conversation. Please try again."
+            onRetry={() => void messages.refetch()}
+            isRetrying={messages.isFetching}
+          />
+        </div>
+      ) : (
+        <ChatMessageListSkeleton />
+      )}
+      <div aria-live="polite" aria-atomic="true" className="sr-only">
+        {chat.announcement}
+      </div>
+      <div className="space-y-2 border-t border-border p-3 sm:p-4">
+        {canRetry ? (
+          <div role="alert" className="flex flex-wrap items-center justify-between gap-2 text-sm">
+            <span className="text-destructive dark:text-status-bad">The coach could not answer: {chat.failure}</span>
+            <Button size="sm" variant="secondary" onClick={chat.retry}>
+              <RotateCcwIcon aria-hidden="true" className="size-4" />
+              Try again
+            </Button>
+          </div>
+        ) : null}
+        <ChatComposer onSend={chat.send} isDisabled={chat.isPending || !history} />
+        <p className="text-xs text-muted-foreground">General wellness information, not medical advice.</p>
+      </div>
+    </Card>
+  );
+}
