@@ -19,7 +19,7 @@ export function MetricChart({
 }) {
   const series = useMemo<LineChartSeries[]>(
     () =>
-      metric.series.map((entry, index) => ({
+      metric.fields.map((entry, index) => ({
         label: entry.label,
         values: points.values[index] ?? [],
         colorToken: COLOR_TOKENS[index] ?? COLOR_TOKENS[0],

@@ -1,56 +1,10 @@
 import type { BiometricLog } from '@uh/core/biometrics/biometrics.schema';
-import { weightFromPounds, type WeightUnit } from '#lib/preferences';
+import { BIOMETRIC_METRICS, biometricMetricsFor, type BiometricField, type BiometricMetric } from '#lib/biometric-metrics';
+import { weightFromPounds } from '#lib/preferences';
 
-type SeriesField = 'weight' | 'systolic' | 'diastolic' | 'heartRate' | 'sleepDuration';
-
-export type TrendMetric = {
-  id: 'weight' | 'bloodPressure' | 'heartRate' | 'sleep';
-  label: string;
-  unit: string;
-  axisLabel: string;
-  decimals: number;
-  series: readonly { field: SeriesField; label: string }[];
-};
-
-/** The trend chips (spec §2 /biometrics); Blood Pressure is two series. */
-export const TREND_METRICS: readonly TrendMetric[] = [
-  { id: 'weight', label: 'Weight', unit: 'lbs', axisLabel: 'Weight (lbs)', decimals: 1, series: [{ field: 'weight', label: 'Weight' }] },
-  {
-    id: 'bloodPressure',
-    label: 'Blood Pressure',
-    unit: 'mmHg',
-    axisLabel: 'Blood pressure (mmHg)',
-    decimals: 0,
-    series: [
-      { field: 'systolic', label: 'Systolic' },
-      { field: 'diastolic', label: 'Diastolic' },
-    ],
-  },
-  {
-    id: 'heartRate',
-    label: 'Heart Rate',
-    unit: 'BPM',
-    axisLabel: 'Resting heart rate (BPM)',
-    decimals: 0,
-    series: [{ field: 'heartRate', label: 'Heart rate' }],
-  },
-  {
-    id: 'sleep',
-    label: 'Sleep',
-    unit: 'hours',
-    axisLabel: 'Sleep (hours)',
-    decimals: 1,
-    series: [{ field: 'sleepDuration', label: 'Sleep' }],
-  },
-];
-
-/** The chips' metrics with weight in the unit chosen in Settings. */
-export function trendMetrics(weightUnit: WeightUnit): readonly TrendMetric[] {
-  if (weightUnit === 'lbs') return TREND_METRICS;
-  return TREND_METRICS.map((metric) =>
-    metric.id === 'weight' ? { ...metric, unit: weightUnit, axisLabel: `Weight (${weightUnit})` } : metric,
-  );
-}
+export type TrendMetric = BiometricMetric;
+export const TREND_METRICS = BIOMETRIC_METRICS;
+export const trendMetrics = biometricMetricsFor;
 
 /** A metric over time: x in epoch seconds (oldest first) and one value column per series. */
 export type MetricPoints = { x: number[]; values: (number | null)[][] };
@@ -58,14 +12,14 @@ export type MetricPoints = { x: number[]; values: (number | null)[][] };
 /** Weights come from the API in pounds; a metric whose unit is kg shows them in kilograms. */
 export function metricPoints(logs: readonly BiometricLog[], metric: TrendMetric): MetricPoints {
   const rows = logs
-    .filter((log) => metric.series.some(({ field }) => log[field] !== null))
+    .filter((log) => metric.fields.some(({ field }) => log[field] !== null))
     .map((log) => ({ time: Date.parse(log.timestamp) / 1000, log }))
     .sort((a, b) => a.time - b.time);
-  const valueOf = (log: BiometricLog, field: SeriesField) => {
+  const valueOf = (log: BiometricLog, field: BiometricField) => {
     const value = log[field];
     return field === 'weight' && value !== null && metric.unit === 'kg' ? weightFromPounds(value, 'kg') : value;
   };
-  return { x: rows.map((row) => row.time), values: metric.series.map(({ field }) => rows.map((row) => valueOf(row.log, field))) };
+  return { x: rows.map((row) => row.time), values: metric.fields.map(({ field }) => rows.map((row) => valueOf(row.log, field))) };
 }
 
 const numberFormat = (decimals: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: decimals });
@@ -103,11 +57,11 @@ export function trendSummary(points: MetricPoints, metric: TrendMetric, timeZone
     return first === null || last === null ? null : last - first;
   });
   const since = `since ${shortDate(points.x[0]!, points.x[count - 1]!, timeZone)}`;
-  if (metric.series.length === 1) {
+  if (metric.fields.length === 1) {
     const change = changes[0];
     return change == null ? `${latestText}.` : `${latestText}, ${signed(change, metric.decimals)} ${metric.unit} ${since}`;
   }
-  const parts = metric.series.flatMap(({ label }, index) => {
+  const parts = metric.fields.flatMap(({ label }, index) => {
     const change = changes[index];
     return change == null ? [] : [`${label.toLowerCase()} ${signed(change, metric.decimals)}`];
   });

@@ -2,14 +2,9 @@ import type { ProgressSummary } from '@uh/core/progress/progress.schema';
 import CircleCheckIcon from 'lucide-react/icons/circle-check';
 import SproutIcon from 'lucide-react/icons/sprout';
 import TrendingUpIcon from 'lucide-react/icons/trending-up';
-import { cn } from '#lib/cn';
 import { Card } from '#ui/card';
+import { ProgressRing } from '#ui/progress-ring';
 import { Skeleton } from './load-states';
-
-const SIZE = 176;
-const STROKE = 14;
-const RADIUS = (SIZE - STROKE) / 2;
-const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 // Spec §9 colours (green above 60, amber above 30, red otherwise); the message and an icon say it too.
 const RING_STROKES = { green: 'stroke-status-good', amber: 'stroke-status-warn', red: 'stroke-status-bad' } as const;
@@ -23,28 +18,19 @@ export function AdherenceRing({ overall }: { overall: Overall }) {
   const Icon = MESSAGE_ICONS[overall.message as keyof typeof MESSAGE_ICONS] ?? SproutIcon;
   return (
     <Card className="flex flex-col items-center gap-4 p-4 sm:flex-row sm:gap-8 sm:p-6">
-      <div className="relative size-44 shrink-0">
-        <svg viewBox={`0 0 ${SIZE} ${SIZE}`} className="size-full -rotate-90" aria-hidden="true">
-          <circle cx={SIZE / 2} cy={SIZE / 2} r={RADIUS} fill="none" strokeWidth={STROKE} className="stroke-surface-muted" />
-          <circle
-            cx={SIZE / 2}
-            cy={SIZE / 2}
-            r={RADIUS}
-            fill="none"
-            strokeWidth={STROKE}
-            strokeLinecap="round"
-            strokeDasharray={`${CIRCUMFERENCE * fraction} ${CIRCUMFERENCE}`}
-            className={cn(RING_STROKES[overall.ringColour], fraction === 0 && 'opacity-0')}
-            data-ring-colour={overall.ringColour}
-          />
-        </svg>
-        <div className="absolute inset-0 flex flex-col items-center justify-center">
-          <span className="text-4xl font-semibold figures" data-testid="adherence-percent">
-            {overall.adherencePercent}%
-          </span>
-          <span className="text-xs text-muted-foreground">adherence</span>
-        </div>
-      </div>
+      <ProgressRing
+        fraction={fraction}
+        size={176}
+        className="size-44"
+        trackClassName="stroke-surface-muted"
+        barClassName={RING_STROKES[overall.ringColour]}
+        barProps={{ 'data-ring-colour': overall.ringColour }}
+      >
+        <span className="text-4xl font-semibold figures" data-testid="adherence-percent">
+          {overall.adherencePercent}%
+        </span>
+        <span className="text-xs text-muted-foreground">adherence</span>
+      </ProgressRing>
       <div className="space-y-1 text-center sm:text-left">
         <h2 className="text-lg font-semibold">Protocol Adherence</h2>
         <p className="flex items-center justify-center gap-2 text-xl font-semibold sm:justify-start">

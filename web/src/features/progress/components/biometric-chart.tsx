@@ -1,6 +1,7 @@
 import { LineChart, type LineChartSeries } from '#ui/line-chart';
 import { useMemo } from 'react';
-import { metricSummary, type BiometricMetric, type MetricColumns } from '../lib/chart-data';
+import type { BiometricMetric } from '#lib/biometric-metrics';
+import { metricSummary, type MetricColumns } from '../lib/chart-data';
 
 // Loaded on demand (React.lazy) so uPlot stays out of every screen that does not chart.
 const COLOR_TOKENS = ['--protocol-biometrics', '--muted-foreground'] as const;

@@ -1,15 +1,7 @@
 import type { BiometricPoint } from '@uh/core/progress/progress.schema';
 import { describe, expect, it } from 'vitest';
-import {
-  BIOMETRIC_METRICS,
-  biometricMetricsFor,
-  biometricsInUnit,
-  completionColumns,
-  completionSummary,
-  dayToSeconds,
-  metricColumns,
-  metricSummary,
-} from './chart-data';
+import { BIOMETRIC_METRICS, biometricMetricsFor } from '#lib/biometric-metrics';
+import { biometricsInUnit, completionColumns, completionSummary, dayToSeconds, metricColumns, metricSummary } from './chart-data';
 
 const day = (date: string, thirtyThirtyThirty: number, fasting: number, coldExposure: number) => ({
   date,

@@ -1,4 +1,5 @@
 import { roundTo } from '@uh/core/common/units.logic';
+import type { BiometricMetric } from '#lib/biometric-metrics';
 import { weightFromPounds, type WeightUnit } from '#lib/preferences';
 import type { BiometricPoint, DayCounts, ProgressSummary } from '@uh/core/progress/progress.schema';
 import { formatNumber, shortDate } from './progress-format';
@@ -42,49 +43,6 @@ export function completionSummary(series: ProgressSummary['series']): string {
     : '';
   return `Completions in this period: ${totals}.${bestText}`;
 }
-
-type MetricField = 'weight' | 'systolic' | 'diastolic' | 'heartRate' | 'sleepDuration';
-
-export type BiometricMetric = {
-  id: 'weight' | 'bloodPressure' | 'heartRate' | 'sleep';
-  label: string;
-  unit: string;
-  axisLabel: string;
-  decimals: number;
-  fields: readonly { field: MetricField; label: string }[];
-};
-
-/** The metric chips of the Biometric Changes chart (weight first: the default). */
-export const BIOMETRIC_METRICS: readonly BiometricMetric[] = [
-  { id: 'weight', label: 'Weight', unit: 'lbs', axisLabel: 'Weight (lbs)', decimals: 1, fields: [{ field: 'weight', label: 'Weight' }] },
-  {
-    id: 'bloodPressure',
-    label: 'Blood Pressure',
-    unit: 'mmHg',
-    axisLabel: 'Blood pressure (mmHg)',
-    decimals: 0,
-    fields: [
-      { field: 'systolic', label: 'Systolic' },
-      { field: 'diastolic', label: 'Diastolic' },
-    ],
-  },
-  {
-    id: 'heartRate',
-    label: 'Heart Rate',
-    unit: 'BPM',
-    axisLabel: 'Resting heart rate (BPM)',
-    decimals: 0,
-    fields: [{ field: 'heartRate', label: 'Heart rate' }],
-  },
-  {
-    id: 'sleep',
-    label: 'Sleep',
-    unit: 'hours',
-    axisLabel: 'Sleep (hours)',
-    decimals: 1,
-    fields: [{ field: 'sleepDuration', label: 'Sleep' }],
-  },
-];
 
 export type MetricColumns = { dates: string[]; x: number[]; values: (number | null)[][] };
 
@@ -140,7 +98,3 @@ export function biometricsInUnit(biometrics: Biometrics, unit: WeightUnit): Biom
     averages: { ...biometrics.averages, weight: toKg(biometrics.averages.weight) },
   };
 }
-
-/** The chart chips with the weight metric labelled in the chosen unit. */
-export const biometricMetricsFor = (unit: WeightUnit): readonly BiometricMetric[] =>
-  BIOMETRIC_METRICS.map((metric) => (metric.id === 'weight' ? { ...metric, unit, axisLabel: `Weight (${unit})` } : metric));
