@@ -63,6 +63,10 @@ describe('preferences', () => {
     await page.getByText('50.0 °F').waitFor();
     const row = page.getByRole('row').filter({ hasText: 'Ice Bath' });
     expect(await row.getByRole('cell').allTextContents()).toEqual([expect.any(String), 'Ice Bath', '10 °C', '3 min 20 s']);
+
+    // The checklist's hydration target speaks kilograms too (ounces stay the spec's rule).
+    await page.goto('/daily-checklist');
+    await page.getByText('Drink 91 oz (2.7 L) of water (based on your 82.3 kg body weight)').waitFor();
   });
 
   it('applies the dark theme at once and after a reload, and back to the system theme', async () => {

@@ -16,6 +16,7 @@ describe('hydration hint', () => {
 
   it('falls back to the rule when no weight is logged', () => {
     expect(hydrationHint(null)).toBe('Half body weight in lbs, as ounces of water');
+    expect(hydrationHint(180, 'kg')).toBe('Drink 90 oz (2.7 L) of water (based on your 81.6 kg body weight)');
   });
 });
 

@@ -1,12 +1,24 @@
 import { checklistPercent, hydrationOunces, weeklyCircle, type WeeklyCircle } from '@uh/core/checklist/checklist.logic';
 import type { Checklist } from '@uh/core/checklist/checklist.schema';
+import { roundTo } from '@uh/core/common/units.logic';
+import { weightFromPounds, type WeightUnit } from '#lib/preferences';
 
 export const HYDRATION_HINT = 'Half body weight in lbs, as ounces of water';
 
-/** The hydration hint, worked out when a weight has been logged: half the lbs, as ounces. */
-export function hydrationHint(weightLbs: number | null): string {
+const LITRES_PER_US_FLUID_OUNCE = 0.0295735;
+
+/**
+ * The hydration hint, worked out when a weight has been logged: half the lbs, as ounces (spec),
+ * with litres and the weight in kilograms for people who chose kilograms in Settings.
+ */
+export function hydrationHint(weightLbs: number | null, weightUnit: WeightUnit = 'lbs'): string {
   if (weightLbs === null || weightLbs <= 0) return HYDRATION_HINT;
-  return `Drink ${hydrationOunces(weightLbs)} oz of water (half your ${Math.round(weightLbs)} lbs body weight)`;
+  const ounces = hydrationOunces(weightLbs);
+  if (weightUnit === 'kg') {
+    const litres = (ounces * LITRES_PER_US_FLUID_OUNCE).toFixed(1);
+    return `Drink ${ounces} oz (${litres} L) of water (based on your ${roundTo(weightFromPounds(weightLbs, 'kg'), 1)} kg body weight)`;
+  }
+  return `Drink ${ounces} oz of water (half your ${Math.round(weightLbs)} lbs body weight)`;
 }
 
 export const formatPercent = (percent: number) => `${percent}%`;

@@ -13,6 +13,7 @@ import { ChecklistProgress } from '../components/checklist-progress';
 import { WeeklyCompliance } from '../components/weekly-compliance';
 import { CHECKLIST_ITEMS, type ChecklistItemDefinition } from '../lib/checklist-items';
 import { hydrationHint, weeklyDays } from '../lib/checklist-view';
+import { usePreferences } from '#lib/preferences';
 
 /** /daily-checklist (spec §2, §4, §5): today's percentage, eight toggle cards, this week's circles. */
 export function ChecklistPage() {
@@ -58,6 +59,7 @@ type ViewProps = { today: Checklist; week: Checklist[]; weight: number | null; f
 
 function ChecklistView({ today, week, weight, firstDay }: ViewProps) {
   const toggle = useToggleChecklistItem();
+  const weightUnit = usePreferences().data?.weightUnit ?? 'lbs';
   const done = CHECKLIST_ITEM_KEYS.filter((key) => today[key]).length;
 
   const onToggle = (item: ChecklistItemDefinition) => toggle.mutate({ date: today.date, key: item.key, value: !today[item.key] });
@@ -74,7 +76,7 @@ function ChecklistView({ today, week, weight, firstDay }: ViewProps) {
             <ChecklistItemCard
               key={item.key}
               item={item}
-              hint={item.key === 'hydrationTargetCompleted' ? hydrationHint(weight) : item.hint}
+              hint={item.key === 'hydrationTargetCompleted' ? hydrationHint(weight, weightUnit) : item.hint}
               checked={today[item.key]}
               onToggle={() => onToggle(item)}
             />
