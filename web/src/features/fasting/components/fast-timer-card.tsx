@@ -3,7 +3,7 @@ import { fastStatus, fastingProtocolLabel } from '@uh/core/fasting/fasting.logic
 import { Card } from '#ui/card';
 import { fastElapsedSeconds, formatHm, stageProgress } from '../lib/fast-view';
 import { EndControls, StartControls, type StartControlsProps } from './fast-controls';
-import { FastStatusBadge } from './fast-status-badge';
+import { StatusLabel } from '#ui/status-label';
 import { FastTimerRing } from './fast-timer-ring';
 
 export type RunningFast = Pick<FastingLog, 'startTime' | 'targetHours'>;
@@ -25,7 +25,7 @@ function LastFast({ fast }: { fast: FastingLog }) {
     <div className="w-full rounded-control border border-border bg-surface-muted/60 p-3 text-sm">
       <p className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-medium">Ended</span>
-        <FastStatusBadge status={fastStatus(fast)} />
+        <StatusLabel status={fastStatus(fast)} />
       </p>
       <p className="mt-1 text-muted-foreground">
         Last fast: {fastingProtocolLabel(fast.targetHours)} · <span className="figures">{formatHm(fast.duration ?? 0)}</span>

@@ -2,7 +2,7 @@ import type { FastingLog } from '@uh/core/fasting/fasting.schema';
 import { fastStatus, fastingProtocolLabel } from '@uh/core/fasting/fasting.logic';
 import { Card } from '#ui/card';
 import { formatHm } from '../lib/fast-view';
-import { FastStatusBadge } from './fast-status-badge';
+import { StatusLabel } from '#ui/status-label';
 
 const HEADINGS = ['Date', 'Protocol', 'Duration', 'Status'] as const;
 
@@ -49,7 +49,7 @@ export function FastingHistory({ logs, timeZone, isLoading }: { logs: readonly F
                       {log.endTime === null || log.duration === null ? 'In Progress' : formatHm(log.duration)}
                     </td>
                     <td className="py-3 align-top">
-                      <FastStatusBadge status={fastStatus(log)} />
+                      <StatusLabel status={fastStatus(log)} />
                     </td>
                   </tr>
                 ))}

@@ -8,7 +8,7 @@ import { formatDuration, formatLogDate, formatTemperature } from '../lib/history
 import { protocolMeta } from '../lib/protocol-meta';
 import { HistoryTab } from './history-panel';
 import { HistoryTable, type HistoryRow } from './history-table';
-import { StatusLabel } from './status-label';
+import { StatusLabel } from '#ui/status-label';
 
 export type HistoryProps = { userId: number; timeZone: string; today: string; summary: ProgressSummary | undefined };
 
