@@ -32,6 +32,8 @@ export function useSchemaForm<TValues extends Values, TOutput>({ defaultValues, 
   const idPrefix = useId();
   const [values, setValues] = useState(defaultValues);
   const [errors, setErrors] = useState<FieldErrors<TValues>>({});
+  // Errors the server named for a field; each stays under its field until that field is edited.
+  const [serverErrors, setServerErrors] = useState<FieldErrors<TValues>>({});
   const hasSubmitted = useRef(false);
   const schema = useRef<Promise<ZodType<TOutput>> | null>(null);
 
@@ -54,8 +56,9 @@ export function useSchemaForm<TValues extends Values, TOutput>({ defaultValues, 
     id: `${idPrefix}-${name}`,
     name,
     value: values[name],
-    error: errors[name],
+    error: errors[name] ?? serverErrors[name],
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      if (serverErrors[name] !== undefined) setServerErrors((current) => ({ ...current, [name]: undefined }));
       const next = { ...values, [name]: event.target.value };
       setValues(next);
       if (hasSubmitted.current) validate(next).catch(() => {});
@@ -82,5 +85,5 @@ export function useSchemaForm<TValues extends Values, TOutput>({ defaultValues, 
     onFocus: () => void getSchema().catch(() => {}),
   };
 
-  return { values, errors, field, formProps };
+  return { values, errors, field, formProps, setServerErrors };
 }

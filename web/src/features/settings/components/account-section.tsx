@@ -1,6 +1,5 @@
 import type { User } from '@uh/core/auth/auth.schema';
 import type { AccountPatch } from '@uh/core/settings/settings.schema';
-import { useState } from 'react';
 import type { ZodType } from 'zod';
 import { useSchemaForm } from '#lib/use-schema-form';
 import { Button } from '#ui/button';
@@ -28,8 +27,7 @@ const showFailed = (error: unknown) =>
 
 function AccountForm({ user }: { user: User }) {
   const update = useUpdateAccount();
-  const [serverErrors, setServerErrors] = useState<Partial<Record<AccountField, string>>>({});
-  const { field, formProps } = useSchemaForm({
+  const { field, formProps, setServerErrors } = useSchemaForm({
     defaultValues: { displayName: user.displayName, email: user.email, photoURL: user.photoURL ?? '' },
     loadSchema: loadAccountSchema,
     onValid: (patch) => {
@@ -47,24 +45,11 @@ function AccountForm({ user }: { user: User }) {
     onError: showFailed,
   });
 
-  // A server message stays under its field until that field is edited.
-  const withServerError = (name: AccountField) => {
-    const props = field(name);
-    return {
-      ...props,
-      error: props.error ?? serverErrors[name],
-      onChange: (event: Parameters<typeof props.onChange>[0]) => {
-        setServerErrors((current) => ({ ...current, [name]: undefined }));
-        props.onChange(event);
-      },
-    };
-  };
-
   return (
     <form {...formProps} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Display name" autoComplete="name" {...withServerError('displayName')} />
-        <FormField label="E-mail" type="email" autoComplete="email" spellCheck={false} {...withServerError('email')} />
+        <FormField label="Display name" autoComplete="name" {...field('displayName')} />
+        <FormField label="E-mail" type="email" autoComplete="email" spellCheck={false} {...field('email')} />
       </div>
       <FormField
         label="Photo URL (optional)"
@@ -72,7 +57,7 @@ function AccountForm({ user }: { user: User }) {
         inputMode="url"
         placeholder="https://example.com/me.jpg"
         spellCheck={false}
-        {...withServerError('photoURL')}
+        {...field('photoURL')}
       />
       <Button type="submit" disabled={update.isPending}>
         {update.isPending ? 'Saving...' : 'Save'}

@@ -27,8 +27,7 @@ const showFailed = (error: unknown) =>
 
 function PasswordForm({ onChanged }: { onChanged: () => void }) {
   const change = useChangePassword();
-  const [serverErrors, setServerErrors] = useState<Partial<Record<PasswordField, string>>>({});
-  const { field, formProps } = useSchemaForm({
+  const { field, formProps, setServerErrors } = useSchemaForm({
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     loadSchema: loadPasswordSchema,
     onValid: (passwords) => {
@@ -48,24 +47,12 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
     onError: showFailed,
   });
 
-  const withServerError = (name: PasswordField) => {
-    const props = field(name);
-    return {
-      ...props,
-      error: props.error ?? serverErrors[name],
-      onChange: (event: Parameters<typeof props.onChange>[0]) => {
-        setServerErrors((current) => ({ ...current, [name]: undefined }));
-        props.onChange(event);
-      },
-    };
-  };
-
   return (
     <form {...formProps} className="space-y-4">
-      <FormField label="Current password" type="password" autoComplete="current-password" {...withServerError('currentPassword')} />
+      <FormField label="Current password" type="password" autoComplete="current-password" {...field('currentPassword')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="New password" type="password" autoComplete="new-password" {...withServerError('newPassword')} />
-        <FormField label="Confirm new password" type="password" autoComplete="new-password" {...withServerError('confirmPassword')} />
+        <FormField label="New password" type="password" autoComplete="new-password" {...field('newPassword')} />
+        <FormField label="Confirm new password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
       </div>
       <Button type="submit" disabled={change.isPending}>
         {change.isPending ? 'Changing password...' : 'Change password'}
