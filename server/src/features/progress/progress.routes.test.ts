@@ -8,11 +8,12 @@ beforeAll(async () => {
   app = await createTestApp();
 });
 
+/** `hour`:00 UTC `days` days ago; never later than now, so "today" is valid just after midnight too. */
 const daysAgo = (days: number, hour = 12) => {
   const instant = new Date();
   instant.setUTCDate(instant.getUTCDate() - days);
   instant.setUTCHours(hour, 0, 0, 0);
-  return instant.toISOString();
+  return new Date(Math.min(instant.getTime(), Date.now())).toISOString();
 };
 
 async function logThirty(cookie: string, timestamp: string) {
