@@ -60,7 +60,8 @@ describe('AI Health Coach with the built-in coach', () => {
 
     await coachBubbles(page).filter({ hasText: 'half your body weight in pounds' }).waitFor();
     await page.getByRole('status').filter({ hasText: 'Coach is typing…' }).waitFor({ state: 'detached' });
-    expect(await input(page).isEnabled()).toBe(true);
+    // The input unlocks once the saved conversation has been re-read, a moment after the reply shows.
+    await expect.poll(() => input(page).isEnabled()).toBe(true);
 
     await page.reload();
     await userBubbles(page).filter({ hasText: 'How much water should I drink?' }).waitFor();
