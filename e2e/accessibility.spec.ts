@@ -30,7 +30,7 @@ describe('accessibility (axe-core)', () => {
   it('profile page has no violations in the dark theme', async () => {
     const page = await openPage('/auth');
     await page.request.post('/api/register', { data: uniqueUser() });
-    await page.context().addCookies([{ name: 'uh_theme', value: 'dark', url: page.url() }]);
+    expect((await page.request.patch('/api/settings', { data: { theme: 'dark' } })).status()).toBe(200);
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Logout' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);

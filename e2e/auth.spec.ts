@@ -34,9 +34,15 @@ describe('registration, sign-in and sign-out', () => {
     await toastTitled(page, 'Logged Out').getByText('You have been successfully logged out.').waitFor();
     await page.waitForURL('**/login');
 
+    // Signed out, a page sends the person to sign in, and back to it afterwards.
     await page.goto('/profile');
-    await page.waitForURL('**/auth');
+    await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('next') === '/profile');
     await page.getByText('Sign in to access your Ultimate Human Dashboard').waitFor();
+    await page.getByLabel('Username', { exact: true }).fill(user.username);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/profile');
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
   });
 
   it('signs in with the demo credentials shown on the screen and redirects away from the auth pages', async () => {
@@ -84,7 +90,7 @@ describe('registration, sign-in and sign-out', () => {
     await page.goto('/profile', { waitUntil: 'commit' });
     await page.getByRole('status', { name: 'Loading' }).waitFor();
     release();
-    await page.waitForURL('**/auth');
+    await page.waitForURL((url) => url.pathname === '/auth');
   });
 
   it('explains that Google sign-in is not configured instead of pretending', async () => {

@@ -12,7 +12,7 @@ async function signIn({ viewport = VIEWPORTS.desktop, dark = false, fakeClock = 
   const page = await openPage('/auth', viewport);
   const response = await page.request.post('/api/register', { data: uniqueUser() });
   expect(response.status()).toBe(201);
-  if (dark) await page.context().addCookies([{ name: 'uh_theme', value: 'dark', url: page.url() }]);
+  if (dark) expect((await page.request.patch('/api/settings', { data: { theme: 'dark' } })).status()).toBe(200);
   if (fakeClock) await page.clock.install({ time: new Date() });
   return { page, userId: ((await response.json()) as { id: number }).id };
 }
@@ -159,6 +159,44 @@ describe('protocols tick the checklist and show on the dashboard', () => {
     await openDashboard(page);
     await cold.getByText('Scheduled', { exact: true }).waitFor();
     await cold.getByText('1/3').waitFor();
+  });
+
+  it('a fast completed today shows Completed with its duration, as the checklist does', async () => {
+    const { page, userId } = await signIn({ viewport: VIEWPORTS.phone });
+    // A 17-hour fast against a 16-hour target, ended a few seconds ago.
+    const endTime = new Date(Date.now() - 10_000);
+    const startTime = new Date(endTime.getTime() - 17 * 3_600_000);
+    const started = await page.request.post('/api/protocols/fasting', {
+      data: { userId, startTime: startTime.toISOString(), targetHours: 16 },
+    });
+    expect(started.status()).toBe(201);
+    const { id } = (await started.json()) as { id: number };
+    expect((await page.request.patch(`/api/protocols/fasting/${id}`, { data: { endTime: endTime.toISOString() } })).status()).toBe(200);
+
+    await openChecklist(page);
+    expect(await isTicked(page, 'Fasting')).toBe(true);
+    await openDashboard(page);
+    const fasting = card(page, 'Intermittent Fasting');
+    await fasting.getByText('Completed', { exact: true }).waitFor();
+    await expect.poll(() => fasting.textContent()).toContain('17h 0m of 16h');
+    expect(await fasting.textContent()).not.toContain('Not Started');
+    await fasting.getByText('16:8 fast completed today. Nice work!').waitFor();
+    await fasting.getByRole('link', { name: 'Start Fasting' }).waitFor();
+  });
+
+  it('a fast past its target keeps running until it is ended, and says so', async () => {
+    const { page, userId } = await signIn();
+    const startTime = new Date(Date.now() - (17 * 3600 + 5 * 60) * 1000).toISOString();
+    expect((await page.request.post('/api/protocols/fasting', { data: { userId, startTime, targetHours: 16 } })).status()).toBe(201);
+    await openDashboard(page);
+    const fasting = card(page, 'Intermittent Fasting');
+    await fasting.getByText('Running past target', { exact: true }).waitFor();
+    await expect.poll(() => fasting.textContent()).toContain('17h 5m of 16h');
+    await fasting.getByRole('link', { name: 'View Fasting Timer' }).waitFor();
+    // Not a completion until it is ended: the cold card still reads this week's sessions, the
+    // streak has not started.
+    await page.getByText('0-day streak').waitFor();
+    await card(page, 'Cold Exposure').getByText('this week (Mon–Sun)', { exact: false }).waitFor();
   });
 
   it("says 'Failed to load protocol data' and recovers on retry", async () => {

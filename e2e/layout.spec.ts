@@ -86,6 +86,7 @@ describe('shared layout', () => {
     const page = await openPage('/no/such/page');
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     await page.getByText("The page you're looking for doesn't exist or has been moved.").waitFor();
+    expect(await page.locator('main').count(), 'one main landmark').toBe(1);
     await page.getByRole('link', { name: 'Go to Home' }).click();
     await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/auth');
   });

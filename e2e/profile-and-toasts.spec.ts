@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { toastTitled } from './support/page-helpers';
-import { openPage, uniqueUser, useBrowser } from './support/browser';
+import { axeViolations, toastTitled } from './support/page-helpers';
+import { openPage, uniqueUser, useBrowser, VIEWPORTS } from './support/browser';
 
 useBrowser();
 
@@ -48,6 +48,32 @@ describe('profile logout', () => {
     await toastTitled(page, 'Error').getByText('Failed to log out. Please try again.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/profile');
     await expect(page.getByRole('button', { name: 'Logout' }).isEnabled()).resolves.toBe(true);
+  });
+});
+
+describe('profile health protocols', () => {
+  it('shows each protocol with its current streak and a link to its page', async () => {
+    const page = await openPage('/auth', VIEWPORTS.phone);
+    expect((await page.request.post('/api/register', { data: uniqueUser() })).status()).toBe(201);
+    for (const daysAgo of [1, 0]) {
+      const timestamp = new Date(Date.now() - daysAgo * 86_400_000 - 1000).toISOString();
+      const logged = await page.request.post('/api/thirty-thirty-thirty-logs', {
+        data: { proteinAmount: 35, exerciseDuration: 1800, completed: true, timestamp },
+      });
+      expect(logged.status()).toBe(201);
+    }
+    await page.goto('/profile');
+    await page.getByRole('heading', { name: 'Health Protocols', level: 2 }).waitFor();
+    const thirty = page.getByTestId('health-protocol-thirtyThirtyThirty');
+    await thirty.getByText('2-day streak').waitFor();
+    await thirty.getByText('Done today').waitFor();
+    const fasting = page.getByTestId('health-protocol-fasting');
+    await fasting.getByText('No streak yet').waitFor();
+    await fasting.getByText('Not done yet today').waitFor();
+    await page.getByTestId('health-protocol-coldExposure').getByRole('link', { name: 'Open the cold exposure tracker' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await thirty.getByRole('link', { name: 'Open the 30-30-30 tracker' }).click();
+    await page.waitForURL('**/thirty-thirty-thirty');
   });
 });
 

@@ -18,7 +18,7 @@ type Options = { viewport?: { width: number; height: number }; dark?: boolean };
 async function openSignedIn(path: string, seed: (page: Page) => Promise<void> = async () => {}, options: Options = {}) {
   const page = await openPage('/auth', options.viewport ?? VIEWPORTS.desktop);
   expect((await page.request.post('/api/register', { data: uniqueUser() })).status()).toBe(201);
-  if (options.dark) await page.context().addCookies([{ name: 'uh_theme', value: 'dark', url: page.url() }]);
+  if (options.dark) expect((await page.request.patch('/api/settings', { data: { theme: 'dark' } })).status()).toBe(200);
   await seed(page);
   await page.goto(path);
   return page;
@@ -67,6 +67,10 @@ describe('/protocol-progress', () => {
     const page = await openSignedIn('/protocol-progress', threeDayStreak);
     await page.getByRole('heading', { name: 'Protocol Progress', level: 1 }).waitFor();
     await page.getByText('Current streak').first().waitFor();
+    // The outline goes h1 → h2 → h3: no level skipped (the summary and each tab have an h2).
+    const levels = await headingLevels(page);
+    expect(levels.slice(0, 3)).toEqual([1, 2, 2]);
+    expect(hasNoSkippedLevel(levels), levels.join(' ')).toBe(true);
     await expect.poll(() => page.getByText('3 days', { exact: true }).count()).toBeGreaterThan(0);
     await expect.poll(() => text(page, 'streak-thirtyThirtyThirty')).toContain('3 days current');
 
@@ -98,9 +102,11 @@ describe('/protocol-progress', () => {
     await page.getByRole('heading', { name: format(`${month}-15`, { month: 'long', year: 'numeric' }) }).waitFor();
 
     await page.getByRole('tab', { name: '30-30-30' }).click();
+    expect(hasNoSkippedLevel(await headingLevels(page))).toBe(true);
     const rows = page.getByRole('region', { name: 'Recent 30-30-30 sessions' }).locator('tbody tr');
-    await expect.poll(() => rows.count()).toBe(3);
-    expect(await rows.filter({ hasText: 'Today' }).count()).toBe(1);
+    // Wait for the logs themselves, not the loading rows that stand in for them.
+    await expect.poll(() => rows.filter({ hasText: 'Today' }).count()).toBe(1);
+    expect(await rows.count()).toBe(3);
     await page.getByTestId('summary-card-thirtyThirtyThirty').getByText('Completed Today').waitFor();
     await page.getByRole('link', { name: 'Open the 30-30-30 tracker' }).waitFor();
   });
@@ -117,8 +123,17 @@ describe('/protocol-progress', () => {
   });
 });
 
+/** Heading levels in document order (visible or not): the page outline a screen reader walks. */
+const headingLevels = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main h1, main h2, main h3, main h4, main h5, main h6')].map((h) => Number(h.tagName[1])),
+  );
+
+/** True when no heading skips a level below the one before it (h1 → h3 would). */
+const hasNoSkippedLevel = (levels: number[]) => levels.every((level, index) => index === 0 || level <= levels[index - 1]! + 1);
+
 describe('/progress', () => {
-  it('shows the Monday-based week, Last 30 Days and the adherence ring from the data', async () => {
+  it('shows the Monday-based week, Last 30 Days and the adherence ring, agreeing on day one', async () => {
     const page = await openSignedIn('/progress', async (seeded) => {
       await thirtyDone(seeded);
       await thirtyDone(seeded);
@@ -136,26 +151,73 @@ describe('/progress', () => {
       monday.slice(0, 4) === sunday.slice(0, 4)
         ? `${short(monday)} – ${short(sunday)}, ${sunday.slice(0, 4)}`
         : `${short(monday)}, ${monday.slice(0, 4)} – ${short(sunday)}, ${sunday.slice(0, 4)}`;
-    await expect.poll(() => text(page, 'timeframe-caption')).toBe(range);
+    await expect.poll(() => text(page, 'timeframe-caption')).toBe(`This week (Mon–Sun): ${range}`);
 
-    // 2 × 30-30-30 + 1 cold session of a 14-completion week: 21 %, red, 'Getting Started'.
-    await expect.poll(() => text(page, 'adherence-percent')).toBe('21%');
-    await page.getByText('Getting Started', { exact: true }).waitFor();
-    await page.getByText('3 of 14 completions', { exact: true }).waitFor();
-    expect(await page.locator('[data-ring-colour]').getAttribute('data-ring-colour')).toBe('red');
-    await page.getByText('Habit strength weighs recent days most, so one missed day barely dents a month of work.').waitFor();
-
+    // Day one: one counted day, each protocol's target 1. 30-30-30 twice still counts once:
+    // 30-30-30 1 + cold 1 of 3 = 67 %, the same on Week, Month and All.
+    for (const timeframe of ['Week', 'Month', 'All']) {
+      await page.getByRole('button', { name: timeframe, exact: true }).click();
+      await expect.poll(() => text(page, 'adherence-percent')).toBe('67%');
+      await expect.poll(() => text(page, 'adherence-count')).toBe('2 of 3 completions');
+      expect(await text(page, 'adherence-days')).toBe('Counts 1 day: today.');
+      await page.getByText('Good Progress', { exact: true }).waitFor();
+      expect(await page.locator('[data-ring-colour]').getAttribute('data-ring-colour')).toBe('green');
+      const thirty = page.getByTestId('range-stats-thirtyThirtyThirty');
+      await expect.poll(() => thirty.textContent()).toContain('1 of 1');
+      expect(await page.getByTestId('range-stats-coldExposure').textContent()).toContain('1 of 1');
+      expect(await page.getByTestId('range-stats-fasting').textContent()).toContain('0 of 1');
+    }
+    expect(await text(page, 'timeframe-caption')).toBe('All Time');
     await page.getByRole('button', { name: 'Month', exact: true }).click();
     await expect.poll(() => text(page, 'timeframe-caption')).toBe('Last 30 Days');
-    expect(await page.getByRole('button', { name: 'Month', exact: true }).getAttribute('aria-pressed')).toBe('true');
-    expect(await week.getAttribute('aria-pressed')).toBe('false');
-    // A 30-day window targets 30 + 17 + 13 = 60 completions.
-    await page.getByText('3 of 60 completions', { exact: true }).waitFor();
-    await expect.poll(() => text(page, 'adherence-percent')).toBe('5%');
+    await page.getByText('Habit strength weighs recent days most, so one missed day barely dents a month of work.').waitFor();
 
-    await page.getByRole('button', { name: 'All', exact: true }).click();
-    await expect.poll(() => text(page, 'timeframe-caption')).toBe('All Time');
+    // Protocol Progress's overall completion is the same figure, and says so.
+    await page.goto('/protocol-progress');
+    await expect.poll(() => text(page, 'overall-completion')).toBe('67%');
+    await page.getByText('the same figure as Week on Your Health Progress', { exact: false }).first().waitFor();
   });
+
+  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+    it(`plots nothing after today and keeps Week and Month readable (${label})`, async () => {
+      const page = await openSignedIn('/progress', (seeded) => threeDayStreak(seeded), { viewport });
+      const heatmap = page.getByTestId('completions-heatmap');
+      await heatmap.waitFor();
+      const today = utcDay(Date.now());
+      const cells = heatmap.getByRole('list', { name: '30-30-30 by day' }).getByRole('listitem');
+      await expect.poll(() => cells.count()).toBe(7);
+      const states = await cells.evaluateAll((items) =>
+        items.map((item) => [item.getAttribute('data-date')!, item.getAttribute('data-state')!] as const),
+      );
+      for (const [date, state] of states) {
+        if (date > today) expect(state, date).toBe('upcoming');
+        else if (date === today) expect(state).toBe('done');
+      }
+      // Nothing after today carries a value, for any protocol.
+      const after = await heatmap
+        .locator('li[data-date]')
+        .evaluateAll(
+          (items, day) =>
+            items.filter((item) => item.getAttribute('data-date')! > day && item.getAttribute('data-state') !== 'upcoming').length,
+          today,
+        );
+      expect(after).toBe(0);
+      expect(await cells.filter({ hasText: 'still to come' }).count()).toBe(states.filter(([date]) => date > today).length);
+
+      await page.getByRole('button', { name: 'Month', exact: true }).click();
+      const monthRow = heatmap.getByRole('list', { name: '30-30-30 by day' });
+      const month = monthRow.getByRole('listitem');
+      await expect.poll(() => month.count()).toBe(30);
+      // Three done days, and days before the first log are not counted (not shown as misses).
+      expect(await monthRow.locator('li[data-state="done"]').count()).toBe(3);
+      expect(await monthRow.locator('li[data-state="missed"]').count()).toBe(0);
+      expect(await monthRow.locator('li[data-state="not-counted"]').count()).toBe(27);
+      // Readable at this width: every cell has room, and nothing spills sideways.
+      const widths = await month.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().width));
+      expect(Math.min(...widths)).toBeGreaterThanOrEqual(6);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    });
+  }
 
   it('shows biometric averages, and the heart-rate trend once there are 7 readings', async () => {
     const page = await openSignedIn('/progress', (seeded) => heartRates(seeded, [68, 67, 69, 64, 61, 60], [180, 182]));
@@ -208,7 +270,7 @@ describe('accessibility (axe-core)', () => {
   for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     it(`/progress with a chart has no violations (${label})`, async () => {
       const page = await openSignedIn('/progress', seed, { viewport });
-      await page.getByText('Completions in this period', { exact: false }).waitFor();
+      await page.getByText('Days done in this period', { exact: false }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('tab', { name: 'Biometric Changes' }).click();
       await page.getByText('charted', { exact: false }).waitFor();
@@ -228,7 +290,7 @@ describe('accessibility (axe-core)', () => {
 
   it('both screens have no violations in the dark theme', async () => {
     const page = await openSignedIn('/progress', seed, { dark: true, viewport: VIEWPORTS.phone });
-    await page.getByText('Completions in this period', { exact: false }).waitFor();
+    await page.getByText('Days done in this period', { exact: false }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.goto('/protocol-progress');
     await page.locator('button[aria-current="date"][aria-pressed="true"]').waitFor();

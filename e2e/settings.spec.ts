@@ -32,6 +32,21 @@ async function choose(page: Page, option: string, confirmation: string) {
 
 const htmlClass = (page: Page) => page.evaluate(() => document.documentElement.className);
 
+describe('the shared demo account', () => {
+  it('says up front what the demo account cannot do; an own account sees no such note', async () => {
+    const page = await openPage('/auth');
+    expect((await page.request.post('/api/login', { data: { username: 'demo', password: 'demo1234' } })).status()).toBe(200);
+    await gotoSettings(page);
+    const note = page.getByRole('note', { name: 'You are using the shared demo account' });
+    await note.getByText('its password, e-mail address and sign-in methods cannot be changed', { exact: false }).waitFor();
+    await note.getByRole('link', { name: 'Create your own account' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const own = await openSettings();
+    expect(await own.page.getByRole('note', { name: 'You are using the shared demo account' }).count()).toBe(0);
+  });
+});
+
 describe('preferences', () => {
   it('shows weights in kg and temperatures in °C on the biometrics and cold screens', async () => {
     const { page, userId } = await openSettings();
@@ -46,7 +61,7 @@ describe('preferences', () => {
 
     await page.goto('/biometrics');
     await page.getByRole('button', { name: /^Weight · 1/ }).click();
-    await page.getByText('Latest 81.6 kg. Log at least two days to see a trend.').waitFor();
+    await page.getByText('Only one reading so far: 81.6 kg. Log another day to see a trend.').waitFor();
     // A weight typed in kg reaches the API in pounds.
     await page.getByLabel('Weight (kg)').fill('82.3');
     await page.getByRole('button', { name: "Log Today's Biometrics" }).click();
@@ -57,12 +72,17 @@ describe('preferences', () => {
     await page.goto('/cold-exposure');
     const temperature = page.getByLabel('Temperature (°C)');
     await temperature.waitFor();
-    expect(await temperature.inputValue()).toBe('14.4'); // the 58 °F default
-    await page.getByText('57.9 °F').waitFor();
+    expect(await temperature.inputValue()).toBe('14'); // the 58 °F default, as a round °C figure
+    await page.getByText('57.2 °F').waitFor();
     await temperature.fill('10');
     await page.getByText('50.0 °F').waitFor();
     const row = page.getByRole('row').filter({ hasText: 'Ice Bath' });
-    expect(await row.getByRole('cell').allTextContents()).toEqual([expect.any(String), 'Ice Bath', '10 °C', '3 min 20 s']);
+    expect(await row.getByRole('cell').allTextContents()).toEqual([expect.any(String), 'Ice Bath', '10 °C', '3:20', '']);
+
+    // Protocol Progress shows °C first too (it read "50°F (10.0°C)").
+    await page.goto('/protocol-progress');
+    await page.getByRole('tab', { name: /Cold/ }).click();
+    await page.getByRole('cell', { name: '10.0°C (50°F)' }).waitFor();
 
     // The checklist's hydration target speaks kilograms too (ounces stay the spec's rule).
     await page.goto('/daily-checklist');
@@ -132,7 +152,7 @@ describe('account', () => {
 
     await page.getByLabel('Photo URL (optional)').fill('ftp://example.com/me.png');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('photoURL must be an http(s) address').waitFor();
+    await page.getByText('photoURL must be an https address').waitFor();
     await page.getByLabel('Photo URL (optional)').fill('');
     await page.getByLabel('E-mail').fill(other.email);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -231,7 +251,7 @@ describe('your data', () => {
     const { page } = await openSettings();
     let importCalls = 0;
     page.on('request', (request) => {
-      if (request.url().endsWith('/api/account/import')) importCalls += 1;
+      if (new URL(request.url()).pathname === '/api/account/import') importCalls += 1;
     });
     const input = page.getByLabel('Export file (.json)');
     await input.setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"format": ') });

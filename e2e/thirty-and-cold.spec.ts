@@ -11,7 +11,7 @@ type Options = { viewport?: { width: number; height: number }; fakeClock?: boole
 async function openSignedIn(path: string, { viewport = VIEWPORTS.desktop, fakeClock = false, dark = false }: Options = {}) {
   const page = await openPage('/auth', viewport);
   expect((await page.request.post('/api/register', { data: uniqueUser() })).status()).toBe(201);
-  if (dark) await page.context().addCookies([{ name: 'uh_theme', value: 'dark', url: page.url() }]);
+  if (dark) expect((await page.request.patch('/api/settings', { data: { theme: 'dark' } })).status()).toBe(200);
   if (fakeClock) await page.clock.install({ time: new Date() });
   await page.goto(path);
   return page;
@@ -126,21 +126,22 @@ describe('cold exposure tracker', () => {
     await expect.poll(() => text(page, 'timer', 'Session time')).toBe('03:20');
     await page.getByText('In the 2:00–5:00 target range').waitFor();
     await page.getByRole('button', { name: 'Stop' }).click();
-    await toastTitled(page, 'Session Logged').getByText("You've completed a 3 min cold exposure session. Great job!").waitFor();
+    await toastTitled(page, 'Session Logged').getByText("You've completed a 3:20 min cold exposure session. Great job!").waitFor();
     await expect.poll(() => text(page, 'timer', 'Session time')).toBe('00:00');
 
     const row = page.getByRole('row').filter({ hasText: 'Ice Bath' });
     await row.waitFor();
-    expect(await row.getByRole('cell').allTextContents()).toEqual([expect.any(String), 'Ice Bath', '50 °F', '3 min 20 s']);
+    expect(await row.getByRole('cell').allTextContents()).toEqual([expect.any(String), 'Ice Bath', '50 °F', '3:20', '']);
 
     const today = page.locator('li[aria-current="date"]');
-    await today.getByText('3 min 20 s', { exact: false }).waitFor();
+    await today.getByText('3:20', { exact: true }).waitFor();
+    await today.getByText('3 minutes 20 seconds', { exact: false }).waitFor();
     const background = (selector: string) =>
       page
         .locator(selector)
         .first()
         .evaluate((element) => getComputedStyle(element).backgroundColor);
-    const strongSwatch = page.getByRole('list', { name: 'Legend' }).getByRole('listitem').filter({ hasText: '3 min or more' });
+    const strongSwatch = page.getByRole('list', { name: 'Legend' }).getByRole('listitem').filter({ hasText: '3:00 or more' });
     const strongColour = await strongSwatch
       .locator('span')
       .first()

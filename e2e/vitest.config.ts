@@ -1,13 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser tests: the built server in its own process, driven through Debian's Chromium.
+// Browser tests: the built server in its own process, driven through Debian's Chromium. Two spec
+// files run at once (each with its own Chromium and its own accounts): the suite is mostly waiting
+// on pages, so two at a time roughly halves it on a two-core machine.
 export default defineConfig({
   test: {
     name: 'e2e',
     root: '.',
     include: ['e2e/**/*.spec.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -2,69 +2,35 @@
 // every protocol and biometrics, and 1,000 other users with a year each, in a throwaway embedded
 // PostgreSQL (or the database at BENCH_DATABASE_URL, into a fresh database). Budget: p95 ≤ 50 ms
 // for week and month, ≤ 150 ms for all.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { connectDatabase } from '../server/src/db/client';
-import { startEmbeddedPostgres } from '../server/src/db/embedded-postgres';
 import { runMigrations } from '../server/src/db/migrate';
 import { createSession } from '../server/src/features/auth/session.service';
 import { createRateLimiter } from '../server/src/lib/rate-limit';
+import { prepareDatabase } from './bench-database';
 
 const REQUESTS_PER_RANGE = Number(process.env.BENCH_REQUESTS ?? 200);
 const BUDGET_MS = { week: 50, month: 50, all: 150 } as const;
-
-async function prepareDatabase(): Promise<{ url: string; cleanup: () => Promise<void> }> {
-  const external = process.env.BENCH_DATABASE_URL;
-  if (external) {
-    const name = `uh_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: external });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(external);
-    url.pathname = `/${name}`;
-    return {
-      url: url.toString(),
-      cleanup: async () => {
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      },
-    };
-  }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'uh-bench-'));
-  const embedded = await startEmbeddedPostgres({
-    dataDir,
-    port: 30_000 + Math.floor(Math.random() * 10_000),
-    osUser: 'postgres',
-    log: () => {},
-  });
-  return {
-    url: embedded.url,
-    cleanup: async () => {
-      await embedded.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Daily logs for users [firstId, lastId] over `days` days ending now, all in SQL. */
 function seedLogs(firstId: number, lastId: number, days: number) {
   const series = sql.raw(`generate_series(${firstId}, ${lastId}) AS u(id), generate_series(0, ${days - 1}) AS d(n)`);
   const at = sql.raw(`now() - (d.n || ' days')::interval`);
+  const zone = 'America/Los_Angeles';
+  const day = (instant: string) => sql.raw(`'${zone}', ((${instant}) AT TIME ZONE '${zone}')::date`);
   return [
-    sql`INSERT INTO thirty_thirty_thirty_logs (user_id, protein_grams, exercise_seconds, time_after_waking_minutes, completed, timestamp)
-        SELECT u.id, 30 + (d.n % 10), 1500 + (d.n % 300), 20, d.n % 5 <> 0, ${at} FROM ${series}`,
-    sql`INSERT INTO cold_exposure_logs (user_id, exposure_method, temperature_c, temperature_unit, duration_seconds, completed, timestamp)
-        SELECT u.id, 'ice_bath', 10, 'F', 20 + (d.n % 200), true, ${at} FROM ${series}`,
-    sql`INSERT INTO fasting_logs (user_id, start_time, end_time, target_hours, duration_seconds, completed, timestamp)
-        SELECT u.id, ${at} - interval '17 hours', ${at} - interval '1 hour', 16, 57600, true, ${at} - interval '17 hours' FROM ${series} WHERE d.n > 0`,
-    sql`INSERT INTO biometric_logs (user_id, timestamp, weight_kg, systolic, diastolic, heart_rate, sleep_seconds)
-        SELECT u.id, ${at}, 80 + (d.n % 7) * 0.3, 115 + (d.n % 9), 75 + (d.n % 5), 55 + (d.n % 11), 25200 + (d.n % 4) * 900 FROM ${series}`,
+    sql`INSERT INTO thirty_thirty_thirty_logs (user_id, protein_grams, exercise_seconds, time_after_waking_minutes, completed, timestamp, time_zone, local_day)
+        SELECT u.id, 30 + (d.n % 10), 1500 + (d.n % 300), 20, d.n % 5 <> 0, ${at}, ${day(`now() - (d.n || ' days')::interval`)} FROM ${series}`,
+    sql`INSERT INTO cold_exposure_logs (user_id, exposure_method, temperature_c, temperature_unit, duration_seconds, completed, timestamp, time_zone, local_day)
+        SELECT u.id, 'ice_bath', 10, 'F', 20 + (d.n % 200), true, ${at}, ${day(`now() - (d.n || ' days')::interval`)} FROM ${series}`,
+    sql`INSERT INTO fasting_logs (user_id, start_time, end_time, target_hours, duration_seconds, completed, timestamp, time_zone, local_day)
+        SELECT u.id, ${at} - interval '17 hours', ${at} - interval '1 hour', 16, 57600, true, ${at} - interval '17 hours',
+          ${day(`now() - (d.n || ' days')::interval - interval '1 hour'`)} FROM ${series} WHERE d.n > 0`,
+    sql`INSERT INTO biometric_logs (user_id, timestamp, weight_kg, systolic, diastolic, heart_rate, sleep_seconds, time_zone, local_day)
+        SELECT u.id, ${at}, 80 + (d.n % 7) * 0.3, 115 + (d.n % 9), 75 + (d.n % 5), 55 + (d.n % 11), 25200 + (d.n % 4) * 900,
+          ${day(`now() - (d.n || ' days')::interval`)} FROM ${series}`,
   ];
 }
 

@@ -26,7 +26,7 @@ const server = http.createServer((request, response) => {
   if (url.pathname === '/api/auth/options') {
     return void response
       .writeHead(200, { 'content-type': 'application/json' })
-      .end('{"demoAccount":null,"googleSignIn":{"isConfigured":false}}');
+      .end('{"demoAccount":null,"oidcSignIn":{"isConfigured":false,"providerName":"Google"}}');
   }
   const file = path.join(dist, url.pathname);
   const target = file.startsWith(dist) && existsSync(file) && path.extname(file) ? file : path.join(dist, 'index.html');

@@ -1,4 +1,5 @@
-// Bundles the server with the core code it imports into dist/server.mjs; npm packages stay external.
+// Bundles the server with the core code it imports into dist/server.mjs, and the speech model's
+// worker thread into dist/stt-worker.mjs beside it; npm packages stay external.
 import { build } from 'esbuild';
 
 const externalNpmPackages = {
@@ -9,8 +10,9 @@ const externalNpmPackages = {
 };
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.mjs',
+  entryPoints: { server: 'src/server.ts', 'stt-worker': 'src/providers/stt/local/moonshine.worker.ts' },
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

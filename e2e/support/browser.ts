@@ -10,8 +10,11 @@ let browser: Browser | undefined;
 const contexts: BrowserContext[] = [];
 const pageProblems = new Map<Page, string[]>();
 
-/** One Chromium per spec file; every page fails its test on console errors or CSP violations. */
-export function useBrowser() {
+/**
+ * One Chromium per spec file; every page fails its test on console errors or CSP violations.
+ * `args` adds Chromium flags, e.g. a fake microphone playing a file.
+ */
+export function useBrowser({ args = [] }: { args?: readonly string[] } = {}) {
   beforeAll(async () => {
     if (!existsSync(CHROMIUM)) {
       throw new Error(`Chromium not found at ${CHROMIUM}. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH).`);
@@ -26,6 +29,7 @@ export function useBrowser() {
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        ...args,
       ],
     });
   });
@@ -44,10 +48,10 @@ export function useBrowser() {
 export async function openPage(
   path = '/',
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
-  { allowedErrors = [] as RegExp[] } = {},
+  { allowedErrors = [] as RegExp[], baseUrl = inject('baseUrl') } = {},
 ) {
   if (!browser) throw new Error('useBrowser() must be called in the spec file');
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport });
+  const context = await browser.newContext({ baseURL: baseUrl, viewport });
   contexts.push(context);
   const page = await context.newPage();
   const problems: string[] = [];

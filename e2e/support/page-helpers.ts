@@ -4,6 +4,13 @@ import type { Page } from 'playwright-core';
 /** A visible toast by its title (Radix also copies toast text into a hidden live region). */
 export const toastTitled = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
 
+/** A toast on screen by its title, as the list item that holds its buttons (e.g. Undo). */
+export const toastOnScreen = (page: Page, title: string) =>
+  page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(title, { exact: true }) });
+
 /** axe-core WCAG 2.x A/AA violations on the page, one readable line each. */
 export async function axeViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();

@@ -5,26 +5,36 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
-import type { RecordCompletion } from './lib/protocol-completion';
 import { authRoutes } from './features/auth/auth.routes';
 import { biometricsRoutes } from './features/biometrics/biometrics.routes';
 import { chatRoutes } from './features/chat/chat.routes';
 import { checklistRoutes } from './features/checklist/checklist.routes';
-import { tickForProtocol } from './features/checklist/checklist.service';
+import { syncProtocolDays } from './features/checklist/checklist.service';
+import { deletedLogsRoutes } from './features/deleted-logs/deleted-logs.routes';
+import { embedRoutes } from './features/embed/embed.routes';
+import { tokensRoutes } from './features/embed/tokens.routes';
 import { coldExposureRoutes } from './features/cold-exposure/cold-exposure.routes';
 import { fastingRoutes } from './features/fasting/fasting.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { learnRoutes } from './features/learn/learn.routes';
 import { progressRoutes } from './features/progress/progress.routes';
 import { dataExportRoutes } from './features/settings/data-export.routes';
+import { safetyScreenRoutes } from './features/settings/safety-screen.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { thirtyThirtyThirtyRoutes } from './features/thirty-thirty-thirty/thirty-thirty-thirty.routes';
+import { journalRoutes } from './features/voice-journal/journal.routes';
+import { appleHealthImportRoutes } from './features/wearables/apple-health-import.routes';
+import { createNoSttProvider } from './providers/stt/no-stt-provider';
+import { voiceRoutes } from './features/voice-journal/voice.routes';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/errors';
 import { registerGuards } from './plugins/guards';
+import { registerInputGuards } from './plugins/input-guards';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { createLlmProvider } from './providers/llm/create-llm-provider';
 import type { LlmProvider } from './providers/llm/llm-provider';
+import type { SttProvider } from './providers/stt/stt-provider';
 
 // Two levels up from both src/ and dist/ is the repository root.
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -34,6 +44,8 @@ export type BuildAppOptions = {
   webDistDir?: string;
   /** The coach chat's provider; by default built from the LLM_* settings (offline coach without them). */
   llmProvider?: LlmProvider;
+  /** The voice journal's speech-to-text; server.ts passes the configured one. Without it: none (the browser transcribes). */
+  sttProvider?: SttProvider;
 };
 
 /** Builds the whole HTTP app around an explicit context; server.ts and the tests both use it. */
@@ -56,23 +68,32 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
 
   await app.register(fastifyCookie);
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
-  registerCsrfProtection(app);
+  registerInputGuards(app);
+  registerSecurityHeaders(app, ctx.config.embed.allowedOrigins);
+  registerCsrfProtection(app, ctx.config.hasPublicUrl ? ctx.config.publicUrl : null);
   registerGuards(app, ctx);
 
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));
   // Logged protocols tick the daily checklist; features meet only here.
-  const recordCompletion: RecordCompletion = (owner, at, items) => tickForProtocol(ctx.db, owner, at, items);
-  await app.register(thirtyThirtyThirtyRoutes(ctx, recordCompletion));
-  await app.register(fastingRoutes(ctx, recordCompletion));
-  await app.register(coldExposureRoutes(ctx, recordCompletion));
+  const syncChecklist = syncProtocolDays(ctx.db);
+  await app.register(thirtyThirtyThirtyRoutes(ctx, syncChecklist));
+  await app.register(fastingRoutes(ctx, syncChecklist));
+  await app.register(coldExposureRoutes(ctx, syncChecklist));
   await app.register(biometricsRoutes(ctx));
+  await app.register(deletedLogsRoutes(ctx, syncChecklist));
   await app.register(checklistRoutes(ctx));
   await app.register(progressRoutes(ctx));
+  await app.register(learnRoutes(ctx));
   await app.register(chatRoutes(ctx, options.llmProvider ?? createLlmProvider(ctx.config.llm)));
   await app.register(settingsRoutes(ctx));
+  await app.register(safetyScreenRoutes(ctx));
   await app.register(dataExportRoutes(ctx));
+  await app.register(voiceRoutes(ctx, options.sttProvider ?? createNoSttProvider()));
+  await app.register(journalRoutes(ctx));
+  await app.register(embedRoutes(ctx));
+  await app.register(tokensRoutes(ctx));
+  await app.register(appleHealthImportRoutes(ctx));
   await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST);
 
   return app;

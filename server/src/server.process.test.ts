@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -6,6 +6,7 @@ import { cookieFrom, freePort, startServerProcess, type ServerProcess } from '..
 import { newAccount } from '../test/test-app';
 
 const started: ServerProcess[] = [];
+const postmasterPid = (dataDir: string) => readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0];
 const tempDirs: string[] = [];
 afterAll(async () => {
   // SIGTERM so each server also stops the PostgreSQL it started.
@@ -46,6 +47,17 @@ describe('server process', () => {
     expect(await server.exited).toBe(0);
   });
 
+  it('stops cleanly on SIGTERM while the speech model is still loading', async () => {
+    // The built-in speech engine loads in a thread just after start-up; stopping the thread inside
+    // the model's native code used to abort the process (SIGABRT) before the database was closed.
+    for (const delayMs of [300, 700]) {
+      const server = await start({ DATABASE_URL: inject('databaseUrl'), SEED_DEMO_ACCOUNT: 'false', STT_PROVIDER: 'local' });
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      server.child.kill('SIGTERM');
+      expect({ delayMs, code: await server.exited, signal: server.child.signalCode }).toEqual({ delayMs, code: 0, signal: null });
+    }
+  }, 60_000);
+
   it('refuses to start on a bad setting with a readable message', async () => {
     const server = await startServerProcess(
       { PORT: '1234', DATABASE_URL: 'mysql://nope', SEED_DEMO_ACCOUNT: 'maybe' },
@@ -72,9 +84,30 @@ describe.runIf(inject('databaseKind') === 'embedded')('embedded PostgreSQL', () 
 
     first.child.kill('SIGKILL');
     await first.exited;
+    const orphanPid = postmasterPid(dataDir);
 
-    // The orphaned postmaster still holds the folder; the next start must stop it and carry on.
+    // The orphaned postmaster still holds the folder; the next start takes it over (no stop and start).
     const second = await start(env);
+    expect(postmasterPid(dataDir)).toBe(orphanPid);
+    const login = await fetch(`${second.url}/api/login`, json({ username: account.username, password: account.password }));
+    expect(login.status).toBe(200);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+  }, 120_000);
+
+  it('stops an orphaned PostgreSQL it cannot take over (another port) and starts its own on the same data', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'uh-embedded-'));
+    tempDirs.push(dataDir);
+    const first = await start({ DATA_DIR: dataDir, EMBEDDED_DB_PORT: String(await freePort()) });
+    const account = newAccount();
+    expect((await fetch(`${first.url}/api/register`, json(account))).status).toBe(201);
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const orphanPid = postmasterPid(dataDir);
+
+    const second = await start({ DATA_DIR: dataDir, EMBEDDED_DB_PORT: String(await freePort()) });
+    expect(postmasterPid(dataDir)).not.toBe(orphanPid);
     const login = await fetch(`${second.url}/api/login`, json({ username: account.username, password: account.password }));
     expect(login.status).toBe(200);
     second.child.kill('SIGTERM');

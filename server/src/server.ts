@@ -7,8 +7,13 @@ import { connectDatabase } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
 import { runMigrations } from './db/migrate';
 import { seedDemoAccount } from './features/auth/auth.service';
+import { demoExposureWarning } from './features/auth/demo-account';
+import { scheduleDemoResets } from './features/auth/demo-reset';
+import { resumeAppleHealthImports } from './features/wearables/apple-health-import.job';
 import { acquireDataDirLock } from './lib/data-dir-lock';
+import { errorLogFields } from './lib/error-log';
 import { createRateLimiter } from './lib/rate-limit';
+import { createSttProvider } from './providers/stt/create-stt-provider';
 
 function readConfig(): Config {
   try {
@@ -42,22 +47,27 @@ async function main() {
   }
 
   const database = connectDatabase(databaseUrl, config.databasePoolSize, (error) =>
-    log.error({ err: error }, 'Idle database client error'),
+    log.error({ error: errorLogFields(error) }, 'Idle database client error'),
   );
   await runMigrations(database.pool);
   if (config.demoAccount) await seedDemoAccount(database.db, config.demoAccount);
+  const stopDemoResets = config.demoAccount ? scheduleDemoResets(database.db, config.demoAccount, log) : () => {};
+  const demoWarning = demoExposureWarning(config);
+  if (demoWarning) log.warn(demoWarning);
+  const stt = createSttProvider(config.stt, {
+    dataDir: config.dataDir,
+    log: { warn: (message) => log.warn(message), debug: (message) => log.debug(message) },
+  });
 
-  const app = await buildApp(
-    {
-      config,
-      db: database.db,
-      limiter: createRateLimiter(database.db),
-      checkDatabase: async () => {
-        await database.db.execute(sql`SELECT 1`);
-      },
+  const ctx = {
+    config,
+    db: database.db,
+    limiter: createRateLimiter(database.db),
+    checkDatabase: async () => {
+      await database.db.execute(sql`SELECT 1`);
     },
-    { logger: { level: config.logLevel } },
-  );
+  };
+  const app = await buildApp(ctx, { logger: { level: config.logLevel }, sttProvider: stt });
 
   let isShuttingDown = false;
   const shutdown = async (signal: string) => {
@@ -66,7 +76,9 @@ async function main() {
     log.info(`${signal} received: finishing open requests, then stopping`);
     const forceExit = setTimeout(() => process.exit(1), 20_000);
     forceExit.unref();
+    stopDemoResets();
     await app.close();
+    await stt.close();
     await database.close();
     await embedded?.stop();
     releaseLock();
@@ -77,6 +89,16 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   log.info(`Ultimate Human is running on http://localhost:${config.port}`);
+  // Imports the last run left unfinished: read again when their upload is still on disk.
+  resumeAppleHealthImports(ctx, app.log).catch((error: unknown) =>
+    log.error({ error: errorLogFields(error) }, 'Could not resume Apple Health imports'),
+  );
+  // The speech model loads after the server is up, so start-up is not held for it; a recording
+  // made before it is ready waits for the load. A failure is logged with its reason by the engine.
+  stt.warmUp?.().then(
+    (loadMs) => log.info(`Speech-to-text ready: ${stt.info.label} loaded in ${(loadMs / 1000).toFixed(1)} s`),
+    () => {},
+  );
 }
 
 main().catch((error: unknown) => {

@@ -5,10 +5,12 @@ import type { AddressInfo } from 'node:net';
 export type FakeBehaviour =
   | { kind: 'reply'; text: string; delayMs?: number } // JSON or SSE, whichever the request asked for; SSE tokens `delayMs` apart
   | { kind: 'status'; status: number; body: unknown } // an error response
+  | { kind: 'redirect'; location: string } // a 307 elsewhere (a client must not follow it)
   | { kind: 'hang' } // accepts the request and never answers
   | { kind: 'stream-then-hang'; pieces: string[] } // a few tokens, then silence
   | { kind: 'malformed' } // an event stream whose chunks are not JSON
-  | { kind: 'cut-off'; pieces: string[] }; // tokens, then the connection ends without finishing
+  | { kind: 'cut-off'; pieces: string[] } // tokens, then the connection ends without finishing
+  | { kind: 'events'; events: unknown[] }; // an event stream of exactly these data payloads, then [DONE]
 
 export type RecordedRequest = {
   method: string;
@@ -89,6 +91,9 @@ export async function startFakeOpenAiServer() {
       case 'status':
         res.writeHead(behaviour.status, { 'content-type': 'application/json' }).end(JSON.stringify(behaviour.body));
         return;
+      case 'redirect':
+        res.writeHead(307, { location: behaviour.location }).end();
+        return;
       case 'hang':
         return;
       case 'stream-then-hang':
@@ -104,6 +109,11 @@ export async function startFakeOpenAiServer() {
         sse();
         for (const piece of behaviour.pieces) res.write(chunk(piece));
         res.end();
+        return;
+      case 'events':
+        sse();
+        for (const event of behaviour.events) res.write(`data: ${JSON.stringify(event)}\n\n`);
+        res.end('data: [DONE]\n\n');
         return;
     }
   }

@@ -16,6 +16,20 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A port held open until `release`: for a server whose address must be known before it is made
+ * (redirect URIs, PUBLIC_URL) while other servers start, which could otherwise be given it.
+ */
+export async function holdPort(): Promise<{ port: number; release: () => Promise<void> }> {
+  const holder = net.createServer();
+  await new Promise<void>((resolve, reject) => {
+    holder.once('error', reject);
+    holder.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = holder.address() as net.AddressInfo;
+  return { port, release: () => new Promise((resolve) => holder.close(() => resolve())) };
+}
+
 export type ServerProcess = { url: string; child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
 /** Runs the real server entry (server.ts) as its own process, the way `npm start` does. */

@@ -5,6 +5,7 @@ import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { connectDatabase, type DatabaseHandle } from '../src/db/client';
 import { createRateLimiter } from '../src/lib/rate-limit';
+import type { SttProvider } from '../src/providers/stt/stt-provider';
 
 const handles: DatabaseHandle[] = [];
 afterAll(async () => {
@@ -21,7 +22,7 @@ export function testDatabase(): DatabaseHandle {
 /** Builds the real app against the test database; env overrides go through the real config parser. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { webDistDir?: string; checkDatabase?: () => Promise<void> } = {},
+  options: { webDistDir?: string; checkDatabase?: () => Promise<void>; sttProvider?: SttProvider } = {},
 ): Promise<App> {
   const { db } = testDatabase();
   const config = loadConfig({
@@ -37,7 +38,11 @@ export async function createTestApp(
       limiter: createRateLimiter(db),
       checkDatabase: options.checkDatabase ?? (async () => void (await db.execute(sql`SELECT 1`))),
     },
-    { webDistDir: options.webDistDir ?? '/nonexistent-web-dist', logger: process.env.TEST_LOG ? { level: 'error' } : false },
+    {
+      webDistDir: options.webDistDir ?? '/nonexistent-web-dist',
+      logger: process.env.TEST_LOG ? { level: 'error' } : false,
+      sttProvider: options.sttProvider,
+    },
   );
   afterAll(() => app.close());
   return app;

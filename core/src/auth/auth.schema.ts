@@ -46,7 +46,7 @@ const email = z.string().trim().max(AUTH_LIMITS.emailMax, AUTH_MESSAGES.email).p
 export const timeZoneSchema = z.string().refine(isValidTimeZone, AUTH_MESSAGES.timeZone);
 
 /** POST /api/login body, and the sign-in form. */
-export const loginRequestSchema = z.object({ username: loginUsername, password });
+export const loginRequestSchema = z.strictObject({ username: loginUsername, password });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 const registerFields = {
@@ -57,7 +57,7 @@ const registerFields = {
 };
 
 /** POST /api/register body: the form without confirmPassword, plus the browser's time zone. */
-export const registerRequestSchema = z.object({
+export const registerRequestSchema = z.strictObject({
   ...registerFields,
   timeZone: timeZoneSchema.optional(),
 });
@@ -91,6 +91,48 @@ export type User = z.infer<typeof userSchema>;
 /** Public facts the sign-in screen needs before anyone is signed in. */
 export const authOptionsSchema = z.object({
   demoAccount: z.object({ username: z.string(), password: z.string() }).nullable(),
-  googleSignIn: z.object({ isConfigured: z.boolean() }),
+  /**
+   * "Sign in with {providerName}" (Google unless the operator named another OpenID Connect
+   * issuer). `error` says why it cannot be used right now while the issuer is unreachable.
+   */
+  oidcSignIn: z.object({ isConfigured: z.boolean(), providerName: z.string(), error: z.string().optional() }),
 });
 export type AuthOptions = z.infer<typeof authOptionsSchema>;
+
+/** GET /api/auth/oidc/start: where to come back to, and whether this signs in or links to the signed-in account. */
+export const oidcStartQuerySchema = z.object({
+  returnTo: z.string().optional(),
+  intent: z.enum(['sign-in', 'link'], { message: 'intent must be sign-in or link' }).default('sign-in'),
+});
+
+/** POST /api/auth/password: the first password of an account that signed up through a provider. */
+export const setPasswordSchema = z.strictObject({ newPassword: password });
+export type SetPassword = z.infer<typeof setPasswordSchema>;
+
+/** GET /api/auth/sign-in-methods: the ways the signed-in account can sign in. */
+export const signInMethodsSchema = z.object({
+  hasPassword: z.boolean(),
+  provider: z.object({
+    isConfigured: z.boolean(),
+    providerName: z.string(),
+    /** The issuer can end its own session too (it publishes an end_session_endpoint) and this account uses it. */
+    canSignOutThere: z.boolean(),
+  }),
+  identities: z.array(
+    z.object({
+      id: z.number().int(),
+      providerName: z.string(),
+      issuer: z.string(),
+      email: z.string().nullable(),
+      isEmailVerified: z.boolean(),
+      createdAt: z.string(),
+      lastUsedAt: z.string().nullable(),
+      /** False when it is the account's last usable way to sign in. */
+      canUnlink: z.boolean(),
+    }),
+  ),
+});
+export type SignInMethods = z.infer<typeof signInMethodsSchema>;
+
+/** POST /api/auth/oidc/logout: where the browser goes to end the provider's session too (null: nowhere). */
+export const oidcLogoutResponseSchema = z.object({ redirectUrl: z.string().nullable() });

@@ -1,56 +1,78 @@
 import { z } from 'zod';
+import { ruledNumber } from '../common/number-rule.schema';
 import { pastInstant, userIdField } from '../protocols/protocols.schema';
-import { BIOMETRIC_RANGES, BODY_TEMPERATURE_RANGE, hasAnyMeasurement } from './biometrics.logic';
+import { HRV_METHODS } from '../wearables/wearables.schema';
+import {
+  BIOMETRIC_RULES,
+  BODY_TEMPERATURE_RANGE,
+  hasAnyMeasurement,
+  NO_MEASUREMENT_MESSAGE,
+  PRESSURE_ORDER_MESSAGE,
+} from './biometrics.logic';
 
-type RangedField = keyof typeof BIOMETRIC_RANGES;
+const measurement = (field: keyof typeof BIOMETRIC_RULES) => ruledNumber(BIOMETRIC_RULES[field]).nullable().optional();
 
-const measurement = (field: RangedField) => {
-  const { min, max, unit } = BIOMETRIC_RANGES[field];
-  const suffix = unit ? ` ${unit}` : '';
-  return z
-    .number({ message: `${field} must be a number` })
-    .min(min, `${field} must be between ${min} and ${max}${suffix}`)
-    .max(max, `${field} must be between ${min} and ${max}${suffix}`)
-    .nullable()
-    .optional();
+const readings = {
+  weight: measurement('weight'),
+  systolic: measurement('systolic'),
+  diastolic: measurement('diastolic'),
+  heartRate: measurement('heartRate'),
+  hrv: measurement('hrv'),
+  oxygenSaturation: measurement('oxygenSaturation'),
+  respirationRate: measurement('respirationRate'),
+  bodyTemperature: z.number({ message: 'bodyTemperature must be a number' }).nullable().optional(),
+  sleepDuration: measurement('sleepDuration'),
+  readinessScore: measurement('readinessScore'),
+  stressLevel: measurement('stressLevel'),
 };
+const temperatureUnit = z.enum(['F', 'C'], { message: 'temperatureUnit must be F or C' });
+const wearableSource = z.string().trim().min(1).max(40, 'wearableSource must be at most 40 characters');
+
+type WholeRecord = z.infer<z.ZodObject<typeof readings>> & { temperatureUnit: 'F' | 'C' };
+
+/** What must hold of a whole reading, on create and after an edit is merged into it. */
+function checkRecord(record: WholeRecord, context: z.RefinementCtx) {
+  if (!hasAnyMeasurement(record)) context.addIssue({ code: 'custom', message: NO_MEASUREMENT_MESSAGE });
+  if (record.systolic != null && record.diastolic != null && record.systolic <= record.diastolic) {
+    context.addIssue({ code: 'custom', message: PRESSURE_ORDER_MESSAGE, path: ['systolic'] });
+  }
+  if (record.bodyTemperature != null) {
+    const range = BODY_TEMPERATURE_RANGE[record.temperatureUnit];
+    if (record.bodyTemperature < range.min || record.bodyTemperature > range.max) {
+      context.addIssue({
+        code: 'custom',
+        message: `bodyTemperature must be between ${BODY_TEMPERATURE_RANGE.F.min} and ${BODY_TEMPERATURE_RANGE.F.max} °F (${BODY_TEMPERATURE_RANGE.C.min} to ${BODY_TEMPERATURE_RANGE.C.max} °C)`,
+        path: ['bodyTemperature'],
+      });
+    }
+  }
+}
 
 /** POST /api/biometrics: the four basic readings or the fuller wearable record (spec §3). */
 export const biometricCreateSchema = z
-  .object({
+  .strictObject({
     userId: userIdField.optional(),
-    weight: measurement('weight'),
-    systolic: measurement('systolic'),
-    diastolic: measurement('diastolic'),
-    heartRate: measurement('heartRate'),
-    hrv: measurement('hrv'),
-    oxygenSaturation: measurement('oxygenSaturation'),
-    respirationRate: measurement('respirationRate'),
-    bodyTemperature: z.number({ message: 'bodyTemperature must be a number' }).nullable().optional(),
-    temperatureUnit: z.enum(['F', 'C'], { message: 'temperatureUnit must be F or C' }).default('F'),
-    sleepDuration: measurement('sleepDuration'),
-    readinessScore: measurement('readinessScore'),
-    stressLevel: measurement('stressLevel'),
-    wearableSource: z.string().trim().min(1).max(40, 'wearableSource must be at most 40 characters').default('manual'),
+    ...readings,
+    temperatureUnit: temperatureUnit.default('F'),
+    wearableSource: wearableSource.default('manual'),
     timestamp: pastInstant('timestamp').optional(),
   })
-  .refine(hasAnyMeasurement, { message: 'Enter at least one measurement' })
-  .refine((record) => record.systolic == null || record.diastolic == null || record.systolic > record.diastolic, {
-    message: 'systolic must be greater than diastolic',
-    path: ['systolic'],
-  })
-  .refine(
-    (record) => {
-      if (record.bodyTemperature == null) return true;
-      const range = BODY_TEMPERATURE_RANGE[record.temperatureUnit];
-      return record.bodyTemperature >= range.min && record.bodyTemperature <= range.max;
-    },
-    {
-      message: `bodyTemperature must be between ${BODY_TEMPERATURE_RANGE.F.min} and ${BODY_TEMPERATURE_RANGE.F.max} °F (${BODY_TEMPERATURE_RANGE.C.min} to ${BODY_TEMPERATURE_RANGE.C.max} °C)`,
-      path: ['bodyTemperature'],
-    },
-  );
+  .superRefine(checkRecord);
 export type BiometricCreate = z.infer<typeof biometricCreateSchema>;
+
+/** A whole reading (the stored one with an edit applied), checked like a new one. */
+export const biometricRecordSchema = z.object({ ...readings, temperatureUnit }).superRefine(checkRecord);
+
+/** PATCH /api/biometrics/{id}: any reading (null clears it) and the time; the result must still be a reading. */
+export const biometricPatchSchema = z
+  .strictObject({
+    ...readings,
+    temperatureUnit: temperatureUnit.optional(),
+    wearableSource: wearableSource.optional(),
+    timestamp: pastInstant('timestamp').optional(),
+  })
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), { message: 'Send at least one field to change' });
+export type BiometricPatch = z.infer<typeof biometricPatchSchema>;
 
 const nullableNumber = z.number().nullable();
 
@@ -71,5 +93,9 @@ export const biometricLogSchema = z.object({
   readinessScore: nullableNumber,
   stressLevel: nullableNumber,
   wearableSource: z.string(),
+  /** How the HRV was measured when a device reported it ('sdnn' from Apple Health, 'rmssd' from Oura or WHOOP); null when typed in. */
+  hrvMethod: z.enum(HRV_METHODS).nullable(),
+  /** The local day it counts on (yyyy-MM-dd), in the time zone it was logged in. */
+  localDay: z.string(),
 });
 export type BiometricLog = z.infer<typeof biometricLogSchema>;

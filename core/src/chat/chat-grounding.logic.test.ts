@@ -9,6 +9,7 @@ const at = (iso: string) => new Date(iso);
 const emptyInput = (): GroundingInput => ({
   now,
   timeZone: 'Europe/Paris',
+  units: { weight: 'lbs', temperature: 'F' },
   thirty: [],
   fasts: [],
   cold: [],
@@ -43,25 +44,25 @@ describe('buildGrounding', () => {
       stageName: 'Fat Burning',
       nextStage: { name: 'Autophagy Beginning', inSeconds: 2 * 3600 },
     });
-    expect(grounding.fasting).toMatchObject({ completed: 1, endedEarly: 1, longestHours: 16 });
+    expect(grounding.fasting).toMatchObject({ completed: 1, endedEarly: 1, longestHours: 18 });
   });
 
-  it('treats a fast past its target as completed at exactly start + target, not active', () => {
+  it('keeps a fast past its target running until it is ended', () => {
     const grounding = buildGrounding({
       ...emptyInput(),
       fasts: [{ startTime: at('2025-03-10T18:00:00Z'), endTime: null, targetHours: 12 }],
     });
-    expect(grounding.fasting.active).toBeNull();
-    expect(grounding.fasting).toMatchObject({ completed: 1, longestHours: 12 });
+    expect(grounding.fasting.active).toMatchObject({ elapsedSeconds: 37.5 * 3600, remainingSeconds: 0 });
+    expect(grounding.fasting).toMatchObject({ completed: 0, longestHours: null });
   });
 
-  it('counts 30-30-30 days and today’s partial log in the person’s time zone', () => {
+  it('counts 30-30-30 days and today’s partial log on the local day each log keeps', () => {
     const grounding = buildGrounding({
       ...emptyInput(),
       thirty: [
-        { timestamp: at('2025-03-11T06:00:00Z'), proteinGrams: 35, exerciseSeconds: 1600, completed: true },
-        // 23:30 UTC on the 11th is already the 12th in Paris.
-        { timestamp: at('2025-03-11T23:30:00Z'), proteinGrams: 20, exerciseSeconds: 600, completed: false },
+        { day: '2025-03-11', proteinGrams: 35, exerciseSeconds: 1600, completed: true },
+        { day: '2025-03-12', proteinGrams: 20, exerciseSeconds: 600, completed: false },
+        { day: '2025-03-05', proteinGrams: 40, exerciseSeconds: 1800, completed: true }, // 8 days ago: outside the week
       ],
       completionDays: { thirtyThirtyThirty: ['2025-03-10', '2025-03-11'], fasting: [], coldExposure: ['2025-03-11'] },
     });
@@ -74,48 +75,21 @@ describe('buildGrounding', () => {
     expect(grounding.streak).toBe(2);
   });
 
-  it('sums cold minutes for the last 7 days and for this Sunday-start week, ignoring sessions under 30 s', () => {
-    const session = (iso: string, durationSeconds: number) => ({
-      timestamp: at(iso),
+  it('sums cold minutes for the last 7 days and for this Monday-start week, ignoring sessions under 30 s, in the person’s unit', () => {
+    const session = (day: string, durationSeconds: number) => ({
+      day,
+      timestamp: at(`${day}T08:00:00Z`),
       exposureMethod: 'ice_bath',
       durationSeconds,
       temperatureC: 10,
-      temperatureUnit: 'F',
     });
-    const grounding = buildGrounding({
-      ...emptyInput(),
-      cold: [session('2025-03-07T08:00:00Z', 120), session('2025-03-10T08:00:00Z', 180), session('2025-03-11T08:00:00Z', 20)],
-    });
-    expect(grounding.cold).toMatchObject({ sessions: 2, seconds: 300, weekSeconds: 180, doneToday: false });
+    // Wednesday the 12th: the week began on Monday the 10th; Sunday the 9th belongs to the week before.
+    const cold = [session('2025-03-07', 120), session('2025-03-09', 60), session('2025-03-10', 180), session('2025-03-11', 20)];
+    const grounding = buildGrounding({ ...emptyInput(), cold });
+    expect(grounding.cold).toMatchObject({ sessions: 3, seconds: 360, weekSeconds: 180, doneToday: false });
     expect(grounding.cold.last).toEqual({ method: 'Ice Bath', seconds: 180, temperature: 50, unit: 'F' });
-  });
-
-  it('takes the latest value of each biometric and the 7-day sleep average', () => {
-    const reading = (iso: string, values: Partial<GroundingInput['biometrics'][number]>) => ({
-      timestamp: at(iso),
-      weightLbs: null,
-      systolic: null,
-      diastolic: null,
-      heartRate: null,
-      sleepHours: null,
-      ...values,
-    });
-    const grounding = buildGrounding({
-      ...emptyInput(),
-      biometrics: [
-        reading('2025-03-12T06:00:00Z', { sleepHours: 6.5, heartRate: 0 }),
-        reading('2025-03-11T06:00:00Z', { sleepHours: 7.5, heartRate: 58, systolic: 118, diastolic: 76 }),
-        reading('2025-02-20T06:00:00Z', { weightLbs: 180.04, sleepHours: 9 }),
-      ],
-    });
-    expect(grounding.biometrics).toEqual({
-      weightLbs: 180,
-      bloodPressure: { systolic: 118, diastolic: 76 },
-      heartRate: 58,
-      sleepHours: 6.5,
-      averageSleepHours: 7,
-      lastLoggedOn: '2025-03-12',
-    });
+    const inCelsius = buildGrounding({ ...emptyInput(), units: { weight: 'kg', temperature: 'C' }, cold });
+    expect(inCelsius.cold.last).toEqual({ method: 'Ice Bath', seconds: 180, temperature: 10, unit: 'C' });
   });
 
   it('averages the checklist over the whole week (days without a record count as 0 %)', () => {

@@ -4,33 +4,39 @@ import { addDays, localDateOf, startOfWeek, type LocalDate } from '../common/cal
 import { fromCelsius, roundTo, type TemperatureUnit } from '../common/units.logic';
 import { FASTING_STAGES, fastingProtocolLabel, fastingStageIndex, resolveFast } from '../fasting/fasting.logic';
 import { currentStreak, PROTOCOL_KEYS, type ProtocolKey } from '../progress/progress.logic';
+import { cut } from '../voice-journal/entry-summary.logic';
+import { JOURNAL_ENTRY_TYPES, type JournalEntryType } from '../voice-journal/voice-journal.schema';
+import { biometricsGrounding, type BiometricReading, type BiometricsGrounding, type WeightUnit } from './chat-grounding-biometrics.logic';
 
 /** The coach looks at the last 7 local days (today included). */
 export const GROUNDING_DAYS = 7;
 
-/** The person's recent logs, as the server reads them (no identity: no name, e-mail or id). */
+/** The units the person chose in Settings: every figure the coach gives is in them. */
+export type CoachUnits = { weight: WeightUnit; temperature: TemperatureUnit };
+
+/**
+ * The person's recent logs, as the server reads them (no identity: no name, e-mail or id). Each
+ * log carries the local calendar day it counts on (the day it was logged, in the zone in force then).
+ */
 export type GroundingInput = {
   now: Date;
+  /** The person's zone now: it says what "today" and the local time are. */
   timeZone: string;
+  units: CoachUnits;
   /** 30-30-30 logs of the last 7 days. */
-  thirty: { timestamp: Date; proteinGrams: number; exerciseSeconds: number; completed: boolean }[];
+  thirty: { day: LocalDate; proteinGrams: number; exerciseSeconds: number; completed: boolean }[];
   /** Fasts started in the last 7 days, plus any still running. */
   fasts: { startTime: Date; endTime: Date | null; targetHours: number }[];
-  /** Cold sessions of the last 7 days and of this Sunday-start week. */
-  cold: { timestamp: Date; exposureMethod: string; durationSeconds: number; temperatureC: number; temperatureUnit: string }[];
-  /** Biometric readings of the last 30 days, newest first; weight in lbs, sleep in hours. */
-  biometrics: {
-    timestamp: Date;
-    weightLbs: number | null;
-    systolic: number | null;
-    diastolic: number | null;
-    heartRate: number | null;
-    sleepHours: number | null;
-  }[];
+  /** Cold sessions of the last 7 days (which hold this Monday-start week). */
+  cold: { day: LocalDate; timestamp: Date; exposureMethod: string; durationSeconds: number; temperatureC: number }[];
+  /** Biometric readings of the last 30 days. */
+  biometrics: BiometricReading[];
   /** Checklist records of the last 7 days. */
   checklists: ({ date: LocalDate } & ChecklistItems)[];
   /** Local days with a completion per protocol, far enough back for the current streaks. */
   completionDays: Record<ProtocolKey, LocalDate[]>;
+  /** Journal entries of the last 7 days (their summaries, not the transcripts). */
+  journal?: { day: LocalDate; timestamp: Date; type: JournalEntryType; summary: string }[];
 };
 
 export type ActiveFast = {
@@ -48,6 +54,7 @@ export type CoachGrounding = {
   today: LocalDate;
   weekday: string;
   localTime: string;
+  units: CoachUnits;
   thirty: {
     completedDays: number;
     completedToday: boolean;
@@ -58,20 +65,16 @@ export type CoachGrounding = {
   cold: {
     sessions: number;
     seconds: number;
+    /** Since Monday: the progress screen's week. */
     weekSeconds: number;
     doneToday: boolean;
     last: { method: string; seconds: number; temperature: number; unit: TemperatureUnit } | null;
     streak: number;
   };
-  biometrics: {
-    weightLbs: number | null;
-    bloodPressure: { systolic: number; diastolic: number } | null;
-    heartRate: number | null;
-    sleepHours: number | null;
-    averageSleepHours: number | null;
-    lastLoggedOn: LocalDate;
-  } | null;
+  biometrics: BiometricsGrounding | null;
   checklist: { todayPercent: number | null; averagePercent: number | null; daysTracked: number };
+  /** The journal of the last 7 days: how many entries of each type, and the latest few summaries. */
+  journal: { entries: number; byType: { type: JournalEntryType; count: number }[]; latest: { day: LocalDate; summary: string }[] };
   /** Consecutive days with at least one protocol completed. */
   streak: number;
 };
@@ -90,7 +93,7 @@ function clockParts(now: Date, timeZone: string) {
 
 function activeFastOf(input: GroundingInput): ActiveFast | null {
   for (const fast of input.fasts) {
-    if (!resolveFast(fast, input.now).isActive) continue;
+    if (!resolveFast(fast).isActive) continue;
     const elapsedSeconds = Math.max(0, Math.floor((input.now.getTime() - fast.startTime.getTime()) / 1000));
     const stageIndex = fastingStageIndex(elapsedSeconds);
     const next = FASTING_STAGES[stageIndex + 1];
@@ -108,7 +111,7 @@ function activeFastOf(input: GroundingInput): ActiveFast | null {
 }
 
 function fastingOf(input: GroundingInput, streak: number): CoachGrounding['fasting'] {
-  const ended = input.fasts.map((fast) => resolveFast(fast, input.now)).filter((fast) => !fast.isActive);
+  const ended = input.fasts.map((fast) => resolveFast(fast)).filter((fast) => !fast.isActive);
   const completed = ended.filter((fast) => fast.completed);
   const longest = Math.max(0, ...ended.map((fast) => fast.durationSeconds ?? 0));
   return {
@@ -121,9 +124,9 @@ function fastingOf(input: GroundingInput, streak: number): CoachGrounding['fasti
 }
 
 function thirtyOf(input: GroundingInput, today: LocalDate, streak: number): CoachGrounding['thirty'] {
-  const dayOf = (at: Date) => localDateOf(at, input.timeZone);
-  const completedDays = new Set(input.thirty.filter((log) => log.completed).map((log) => dayOf(log.timestamp)));
-  const todays = input.thirty.filter((log) => dayOf(log.timestamp) === today);
+  const from = addDays(today, -(GROUNDING_DAYS - 1));
+  const completedDays = new Set(input.thirty.filter((log) => log.completed && log.day >= from).map((log) => log.day));
+  const todays = input.thirty.filter((log) => log.day === today);
   const best = todays.sort((a, b) => b.proteinGrams + b.exerciseSeconds / 60 - (a.proteinGrams + a.exerciseSeconds / 60))[0];
   return {
     completedDays: completedDays.size,
@@ -135,44 +138,25 @@ function thirtyOf(input: GroundingInput, today: LocalDate, streak: number): Coac
 
 function coldOf(input: GroundingInput, today: LocalDate, streak: number): CoachGrounding['cold'] {
   const from = addDays(today, -(GROUNDING_DAYS - 1));
-  const weekStart = startOfWeek(today, 0);
-  const dayOf = (at: Date) => localDateOf(at, input.timeZone);
+  const weekStart = startOfWeek(today, 1);
   const counted = input.cold.filter((session) => session.durationSeconds >= COLD_MIN_SECONDS);
-  const recent = counted.filter((session) => dayOf(session.timestamp) >= from);
+  const recent = counted.filter((session) => session.day >= from);
   const last = [...counted].sort((a, b) => b.timestamp.getTime() - a.timestamp.getTime())[0];
-  const unit: TemperatureUnit = last?.temperatureUnit === 'C' ? 'C' : 'F';
+  const unit = input.units.temperature;
   return {
     sessions: recent.length,
     seconds: recent.reduce((sum, session) => sum + session.durationSeconds, 0),
-    weekSeconds: counted.filter((s) => dayOf(s.timestamp) >= weekStart).reduce((sum, s) => sum + s.durationSeconds, 0),
-    doneToday: counted.some((session) => dayOf(session.timestamp) === today),
+    weekSeconds: counted.filter((s) => s.day >= weekStart).reduce((sum, s) => sum + s.durationSeconds, 0),
+    doneToday: counted.some((session) => session.day === today),
     last: last
       ? {
           method: coldMethodLabel(last.exposureMethod),
           seconds: last.durationSeconds,
-          temperature: roundTo(fromCelsius(last.temperatureC, unit), 0),
+          temperature: roundTo(fromCelsius(last.temperatureC, unit), 1),
           unit,
         }
       : null,
     streak,
-  };
-}
-
-function biometricsOf(input: GroundingInput, today: LocalDate): CoachGrounding['biometrics'] {
-  const readings = [...input.biometrics].sort((a, b) => b.timestamp.getTime() - a.timestamp.getTime());
-  if (readings.length === 0) return null;
-  const latest = <K extends 'weightLbs' | 'heartRate' | 'sleepHours'>(key: K) =>
-    readings.find((r) => r[key] !== null && r[key] !== 0)?.[key] ?? null;
-  const pressure = readings.find((r) => r.systolic && r.diastolic);
-  const from = addDays(today, -(GROUNDING_DAYS - 1));
-  const sleeps = readings.filter((r) => r.sleepHours && localDateOf(r.timestamp, input.timeZone) >= from).map((r) => r.sleepHours!);
-  return {
-    weightLbs: latest('weightLbs') === null ? null : roundTo(latest('weightLbs')!, 1),
-    bloodPressure: pressure ? { systolic: Math.round(pressure.systolic!), diastolic: Math.round(pressure.diastolic!) } : null,
-    heartRate: latest('heartRate') === null ? null : Math.round(latest('heartRate')!),
-    sleepHours: latest('sleepHours') === null ? null : roundTo(latest('sleepHours')!, 1),
-    averageSleepHours: sleeps.length > 0 ? roundTo(sleeps.reduce((a, b) => a + b, 0) / sleeps.length, 1) : null,
-    lastLoggedOn: localDateOf(readings[0]!.timestamp, input.timeZone),
   };
 }
 
@@ -189,6 +173,22 @@ function checklistOf(input: GroundingInput, today: LocalDate): CoachGrounding['c
   };
 }
 
+/** The latest journal summaries the coach is told, each cut short: enough to know what was logged. */
+export const JOURNAL_LATEST = 3;
+const JOURNAL_SUMMARY_MAX = 80;
+
+function journalOf(input: GroundingInput, today: LocalDate): CoachGrounding['journal'] {
+  const from = addDays(today, -(GROUNDING_DAYS - 1));
+  const recent = (input.journal ?? []).filter((entry) => entry.day >= from).sort((a, b) => b.timestamp.getTime() - a.timestamp.getTime());
+  return {
+    entries: recent.length,
+    byType: JOURNAL_ENTRY_TYPES.map((type) => ({ type, count: recent.filter((entry) => entry.type === type).length })).filter(
+      (group) => group.count > 0,
+    ),
+    latest: recent.slice(0, JOURNAL_LATEST).map((entry) => ({ day: entry.day, summary: cut(entry.summary, JOURNAL_SUMMARY_MAX) })),
+  };
+}
+
 /** Turns the person's recent logs into the facts both coaches answer from. */
 export function buildGrounding(input: GroundingInput): CoachGrounding {
   const today = localDateOf(input.now, input.timeZone);
@@ -197,11 +197,13 @@ export function buildGrounding(input: GroundingInput): CoachGrounding {
   return {
     today,
     ...clockParts(input.now, input.timeZone),
+    units: input.units,
     thirty: thirtyOf(input, today, streakOf('thirtyThirtyThirty')),
     fasting: fastingOf(input, streakOf('fasting')),
     cold: coldOf(input, today, streakOf('coldExposure')),
-    biometrics: biometricsOf(input, today),
+    biometrics: biometricsGrounding(input.biometrics, today, input.units.weight),
     checklist: checklistOf(input, today),
+    journal: journalOf(input, today),
     streak: currentStreak(anyDay, today),
   };
 }

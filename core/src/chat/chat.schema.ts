@@ -27,8 +27,8 @@ const replyContent = text
 
 /** A person's messages are held to 4,000 characters; coach replies (which come back as history) may be longer. */
 export const chatMessageSchema = z.discriminatedUnion('role', [
-  z.object({ role: z.literal('user'), content: userContent }),
-  z.object({ role: z.enum(['system', 'assistant']), content: replyContent }),
+  z.strictObject({ role: z.literal('user'), content: userContent }),
+  z.strictObject({ role: z.enum(['system', 'assistant']), content: replyContent }),
 ]);
 export type ChatMessage = { role: ChatRole; content: string };
 
@@ -44,7 +44,10 @@ export type StoredChatMessage = z.infer<typeof storedChatMessageSchema>;
 /** POST /api/chat/messages: save one message of the conversation (spec §7: {content, role}). */
 export const chatMessageCreateSchema = z.discriminatedUnion(
   'role',
-  [z.object({ role: z.literal('user'), content: userContent }), z.object({ role: z.literal('assistant'), content: replyContent })],
+  [
+    z.strictObject({ role: z.literal('user'), content: userContent }),
+    z.strictObject({ role: z.literal('assistant'), content: replyContent }),
+  ],
   { message: 'role must be user or assistant' },
 );
 export type ChatMessageCreate = z.infer<typeof chatMessageCreateSchema>;
@@ -53,7 +56,7 @@ export type ChatMessageCreate = z.infer<typeof chatMessageCreateSchema>;
  * POST /api/chat/completion: the conversation's last messages, ending with the person's new one.
  * The server keeps the last 10 and prepends a system prompt if none is present.
  */
-export const chatCompletionRequestSchema = z.object({
+export const chatCompletionRequestSchema = z.strictObject({
   messages: z
     .array(chatMessageSchema)
     .min(1, 'messages cannot be empty')

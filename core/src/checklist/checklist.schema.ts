@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableYear } from '../common/storable.schema';
 import { CHECKLIST_ITEM_KEYS, type ChecklistItemKey } from './checklist.logic';
 
 const isoDate = z.string().superRefine((value, context) => {
@@ -9,6 +10,8 @@ const isoDate = z.string().superRefine((value, context) => {
   const parsed = new Date(`${value}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) {
     context.addIssue({ code: 'custom', message: 'date must be a real calendar date' });
+  } else if (!isStorableYear(value)) {
+    context.addIssue({ code: 'custom', message: 'date must be between the years 1900 and 9999' });
   }
 });
 
@@ -19,15 +22,11 @@ const itemShape = Object.fromEntries(
 ) as Record<ChecklistItemKey, z.ZodOptional<z.ZodBoolean>>;
 
 /** PATCH /api/daily-checklist/{date}: one or more items; unknown keys are refused. */
-export const checklistPatchSchema = z
-  .strictObject(itemShape, {
-    error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown checklist item: ${issue.keys.join(', ')}` : undefined),
-  })
-  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
-    message: 'Send at least one checklist item',
-    // Only when the keys themselves were fine: an unknown key is the one problem to report.
-    when: (payload) => payload.issues.length === 0,
-  });
+export const checklistPatchSchema = z.strictObject(itemShape).refine((patch) => Object.values(patch).some((value) => value !== undefined), {
+  message: 'Send at least one checklist item',
+  // Only when the keys themselves were fine: an unknown key is the one problem to report.
+  when: (payload) => payload.issues.length === 0,
+});
 export type ChecklistPatch = z.infer<typeof checklistPatchSchema>;
 
 export const checklistSchema = z.object({

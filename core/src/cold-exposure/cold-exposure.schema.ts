@@ -1,29 +1,23 @@
 import { z } from 'zod';
-import { userIdField } from '../protocols/protocols.schema';
-import { COLD_METHOD_VALUES, COLD_TEMPERATURE_RANGE } from './cold-exposure.logic';
+import { ruledNumber } from '../common/number-rule.schema';
+import { pastInstant, userIdField } from '../protocols/protocols.schema';
+import { COLD_DURATION_RULE, COLD_METHOD_VALUES, coldTemperatureError } from './cold-exposure.logic';
 
 const exposureMethod = z.enum(COLD_METHOD_VALUES, { message: `exposureMethod must be one of ${COLD_METHOD_VALUES.join(', ')}` });
 const temperatureUnit = z.enum(['F', 'C'], { message: 'temperatureUnit must be F or C' });
-const temperature = z.number({ message: 'temperature must be a number' });
-const duration = z
-  .number({ message: 'duration must be a number of seconds' })
-  .int('duration must be whole seconds')
-  .positive('duration must be greater than 0')
-  .max(86_400, 'duration must be at most 86400 seconds');
+const temperature = z.number({ message: 'Temperature must be a number' });
+const duration = ruledNumber(COLD_DURATION_RULE);
 
-function temperatureInRange(log: { temperature?: number | undefined; temperatureUnit?: 'F' | 'C' | undefined }) {
-  if (log.temperature === undefined) return true;
-  const range = COLD_TEMPERATURE_RANGE[log.temperatureUnit ?? 'F'];
-  return log.temperature >= range.min && log.temperature <= range.max;
+/** The temperature read in its unit; without a unit on a PATCH the service checks it in the stored one. */
+function checkTemperature(log: { temperature?: number | undefined; temperatureUnit?: 'F' | 'C' | undefined }, context: z.RefinementCtx) {
+  if (log.temperature === undefined || log.temperatureUnit === undefined) return;
+  const message = coldTemperatureError(log.temperature, log.temperatureUnit);
+  if (message) context.addIssue({ code: 'custom', message, path: ['temperature'] });
 }
-const temperatureMessage = {
-  message: `temperature must be between ${COLD_TEMPERATURE_RANGE.F.min} and ${COLD_TEMPERATURE_RANGE.F.max} °F (${COLD_TEMPERATURE_RANGE.C.min} to ${COLD_TEMPERATURE_RANGE.C.max} °C)`,
-  path: ['temperature'],
-};
 
 /** POST /api/protocols/cold. */
 export const coldLogCreateSchema = z
-  .object({
+  .strictObject({
     userId: userIdField.optional(),
     exposureMethod,
     temperature,
@@ -31,20 +25,21 @@ export const coldLogCreateSchema = z
     duration,
     completed: z.boolean().default(false),
   })
-  .refine(temperatureInRange, temperatureMessage);
+  .superRefine(checkTemperature);
 export type ColdLogCreate = z.infer<typeof coldLogCreateSchema>;
 
-/** PATCH /api/protocols/cold/{id}: any of the fields, or just completed=true. */
+/** PATCH /api/protocols/cold/{id}: any of the fields (the time included), or just completed=true. */
 export const coldLogPatchSchema = z
-  .object({
+  .strictObject({
     exposureMethod: exposureMethod.optional(),
     temperature: temperature.optional(),
     temperatureUnit: temperatureUnit.optional(),
     duration: duration.optional(),
     completed: z.boolean().optional(),
+    timestamp: pastInstant('timestamp').optional(),
   })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), { message: 'Send at least one field to change' })
-  .refine(temperatureInRange, temperatureMessage);
+  .superRefine(checkTemperature);
 export type ColdLogPatch = z.infer<typeof coldLogPatchSchema>;
 
 export const coldLogSchema = z.object({
@@ -56,5 +51,7 @@ export const coldLogSchema = z.object({
   duration: z.number().int(),
   completed: z.boolean(),
   timestamp: z.string(),
+  /** The local day it counts on (yyyy-MM-dd), in the time zone it was logged in. */
+  localDay: z.string(),
 });
 export type ColdLog = z.infer<typeof coldLogSchema>;

@@ -4,9 +4,11 @@ import {
   FASTING_PROTOCOLS,
   FASTING_STAGES,
   fastingProtocolLabel,
+  fastingProtocolShortLabel,
   fastingStageIndex,
   fastStatus,
   isFastCompleted,
+  isPastTarget,
   resolveFast,
 } from './fasting.logic';
 
@@ -17,6 +19,7 @@ describe('fasting protocols and stages', () => {
     expect(FASTING_PROTOCOLS.map((protocol) => protocol.hours)).toEqual([12, 16, 20, 24, 36, 48, 72, 86]);
     expect(fastingProtocolLabel(16)).toBe('16:8 Intermittent Fasting');
     expect(fastingProtocolLabel(86)).toBe('86 Hour Fast');
+    expect([12, 16, 20, 24, 36].map(fastingProtocolShortLabel)).toEqual(['12:12', '16:8', '20:4', '24 h', '36 h']);
   });
 
   it('names the six stages with their hour ranges, each with two or three benefits', () => {
@@ -62,29 +65,38 @@ describe('fast completion', () => {
     expect(isFastCompleted(16 * HOUR, 16)).toBe(true);
   });
 
-  it('is active before the target when nobody ended it', () => {
-    expect(resolveFast({ startTime: start, endTime: null, targetHours: 16 }, at(10))).toEqual({
-      endTime: null,
-      durationSeconds: null,
-      completed: false,
-      isActive: true,
-    });
+  it('is running while nobody ended it, before and past its target alike', () => {
+    const running = { endTime: null, durationSeconds: null, completed: false, isActive: true };
+    expect(resolveFast({ startTime: start, endTime: null, targetHours: 16 })).toEqual(running);
+    expect(isPastTarget({ startTime: start, targetHours: 16 }, at(10))).toBe(false);
+    expect(isPastTarget({ startTime: start, targetHours: 16 }, at(30))).toBe(true);
   });
 
-  it('ends by itself at exactly start + target', () => {
-    expect(resolveFast({ startTime: start, endTime: null, targetHours: 16 }, at(30))).toEqual({
-      endTime: at(16),
-      durationSeconds: 16 * HOUR,
-      completed: true,
+  it('keeps the end time it was given: 16 h target, ended 8 h in, is 8 h and not completed', () => {
+    expect(resolveFast({ startTime: start, endTime: at(8), targetHours: 16 })).toEqual({
+      endTime: at(8),
+      durationSeconds: 8 * HOUR,
+      completed: false,
       isActive: false,
     });
   });
 
-  it('ended early is not completed', () => {
-    expect(resolveFast({ startTime: start, endTime: at(3.5), targetHours: 16 }, at(4))).toMatchObject({
-      durationSeconds: 3.5 * HOUR,
-      completed: false,
+  it('is never clamped to the target: ended 20 h in, it lasted 20 h and is completed', () => {
+    expect(resolveFast({ startTime: start, endTime: at(20), targetHours: 16 })).toMatchObject({
+      endTime: at(20),
+      durationSeconds: 20 * HOUR,
+      completed: true,
     });
+  });
+
+  it('is completed exactly when its own times reach the target (property)', () => {
+    fc.assert(
+      fc.property(fc.nat(200 * HOUR), fc.constantFrom(12, 16, 20, 24, 36, 48, 72, 86), (seconds, target) => {
+        const resolved = resolveFast({ startTime: start, endTime: new Date(start.getTime() + seconds * 1000), targetHours: target });
+        expect(resolved.durationSeconds).toBe(seconds);
+        expect(resolved.completed).toBe(seconds >= target * HOUR);
+      }),
+    );
   });
 
   it('labels history rows', () => {

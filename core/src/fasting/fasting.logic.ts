@@ -16,6 +16,9 @@ export const DEFAULT_FASTING_TARGET_HOURS: FastingTargetHours = 16;
 export const fastingProtocolLabel = (hours: number) =>
   FASTING_PROTOCOLS.find((protocol) => protocol.hours === hours)?.label ?? `${hours} Hour Fast`;
 
+/** For narrow screens: the ratio ('16:8') or the hours ('36 h'). */
+export const fastingProtocolShortLabel = (hours: number) => /^\d+:\d+/.exec(fastingProtocolLabel(hours))?.[0] ?? `${hours} h`;
+
 export type FastingStage = { name: string; fromHours: number; toHours: number; benefits: readonly string[] };
 
 /** Spec §3 stages; the benefit sentences are this product's own plain-language summaries. */
@@ -86,18 +89,23 @@ export const isFastCompleted = (elapsedSeconds: number, targetHours: number) => 
 export type FastTimes = { startTime: Date; endTime: Date | null; targetHours: number };
 export type ResolvedFast = { endTime: Date | null; durationSeconds: number | null; completed: boolean; isActive: boolean };
 
+/** Whole seconds between two instants (never negative). */
+export const secondsBetween = (start: Date, end: Date) => Math.max(0, Math.floor((end.getTime() - start.getTime()) / 1000));
+
 /**
- * What a fast is at `now` (spec §4): ended when someone ended it, or automatically at exactly
- * start + target once that moment has passed, even if nobody had the page open.
+ * What a fast is (docs/decisions/0010): running until someone ends it — past its target too —
+ * and, once ended, as long as its own times say, completed when that reaches the target. The
+ * end time is never moved to the target.
  */
-export function resolveFast(fast: FastTimes, now: Date): ResolvedFast {
-  const targetEnd = new Date(fast.startTime.getTime() + fast.targetHours * 3_600_000);
-  const effectiveEnd = fast.endTime ?? (now >= targetEnd ? targetEnd : null);
-  if (!effectiveEnd) return { endTime: null, durationSeconds: null, completed: false, isActive: true };
-  const end = effectiveEnd > targetEnd ? targetEnd : effectiveEnd;
-  const durationSeconds = Math.floor((end.getTime() - fast.startTime.getTime()) / 1000);
-  return { endTime: end, durationSeconds, completed: isFastCompleted(durationSeconds, fast.targetHours), isActive: false };
+export function resolveFast(fast: FastTimes): ResolvedFast {
+  if (!fast.endTime) return { endTime: null, durationSeconds: null, completed: false, isActive: true };
+  const durationSeconds = secondsBetween(fast.startTime, fast.endTime);
+  return { endTime: fast.endTime, durationSeconds, completed: isFastCompleted(durationSeconds, fast.targetHours), isActive: false };
 }
+
+/** A running fast whose target has passed: it keeps running (and is shown so) until ended or corrected. */
+export const isPastTarget = (fast: { startTime: Date; targetHours: number }, now: Date) =>
+  isFastCompleted(secondsBetween(fast.startTime, now), fast.targetHours);
 
 export type FastStatus = 'Completed' | 'Ended Early' | 'In Progress';
 

@@ -3,16 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../common/calendar.logic';
 import {
   adherenceMessage,
+  adherenceOver,
   adherencePercent,
   average,
   changePercent,
-  countByLocalDay,
   currentStreak,
-  DAILY_FREQUENCY,
-  habitStrength,
+  daysInRange,
   heartRateTrend,
+  localDaysOf,
   longestStreak,
+  progressStartDay,
   ringColour,
+  targetForDays,
 } from './progress.logic';
 
 const set = (...days: string[]) => new Set(days);
@@ -20,20 +22,18 @@ const set = (...days: string[]) => new Set(days);
 describe('local days', () => {
   it('puts 23:59 and 00:01 local time on different days, far from UTC', () => {
     // 23:59 and 00:01 in Auckland (UTC+13 in November) and Los Angeles (UTC-8).
-    const auckland = countByLocalDay([new Date('2026-11-20T10:59:00Z'), new Date('2026-11-20T11:01:00Z')], 'Pacific/Auckland');
-    expect([...auckland.keys()]).toEqual(['2026-11-20', '2026-11-21']);
-    const losAngeles = countByLocalDay([new Date('2026-11-21T07:59:00Z'), new Date('2026-11-21T08:01:00Z')], 'America/Los_Angeles');
-    expect([...losAngeles.keys()]).toEqual(['2026-11-20', '2026-11-21']);
+    const auckland = localDaysOf([new Date('2026-11-20T10:59:00Z'), new Date('2026-11-20T11:01:00Z')], 'Pacific/Auckland');
+    expect([...auckland]).toEqual(['2026-11-20', '2026-11-21']);
+    const losAngeles = localDaysOf([new Date('2026-11-21T07:59:00Z'), new Date('2026-11-21T08:01:00Z')], 'America/Los_Angeles');
+    expect([...losAngeles]).toEqual(['2026-11-20', '2026-11-21']);
   });
 
-  it('counts two completions on one day once per day for streaks, twice for weekly counts', () => {
-    const counts = countByLocalDay([new Date('2026-11-20T08:00:00Z'), new Date('2026-11-20T18:00:00Z')], 'UTC');
-    expect(counts.get('2026-11-20')).toBe(2);
-  });
-
-  it('handles a DST night: 01:30 twice in New York is still one day', () => {
-    const counts = countByLocalDay([new Date('2026-11-01T05:30:00Z'), new Date('2026-11-01T06:30:00Z')], 'America/New_York');
-    expect([...counts.entries()]).toEqual([['2026-11-01', 2]]);
+  it('counts a day once, however many logs it has: a DST night with 01:30 twice in New York is one day', () => {
+    const days = localDaysOf([new Date('2026-11-01T05:30:00Z'), new Date('2026-11-01T06:30:00Z')], 'America/New_York');
+    expect([...days]).toEqual(['2026-11-01']);
+    expect(daysInRange(new Set([10, 11, 15]), 11, 15)).toBe(2);
+    expect(daysInRange(new Set([10, 11, 15]), 11, 11)).toBe(1);
+    expect(daysInRange(new Set([10, 11, 15]), 16, 20)).toBe(0);
   });
 });
 
@@ -95,41 +95,39 @@ describe('adherence', () => {
   });
 });
 
-describe('habit strength', () => {
-  const daily = (from: string, count: number) => new Map(Array.from({ length: count }, (_, index) => [addDays(from, index), 1]));
-
-  it('is zero without history and grows with daily practice', () => {
-    expect(habitStrength(new Map(), 1, null, '2026-11-21')).toBe(0);
-    const month = habitStrength(daily('2026-10-23', 30), 1, '2026-10-23', '2026-11-21');
-    expect(month).toBeGreaterThan(0.75);
+describe('the days a range counts and their targets', () => {
+  it('starts at the first logged day, even before the account existed (imported history)', () => {
+    // Signed up on day 100, first log on day 103: days 100–102 are not counted.
+    expect(progressStartDay(103, 100, 110)).toBe(103);
+    // History imported from before the account: it stays visible.
+    expect(progressStartDay(40, 100, 110)).toBe(40);
+    // Nothing logged yet: the day the account was created.
+    expect(progressStartDay(null, 100, 110)).toBe(100);
+    // A log on a day the current zone has not reached yet (moved west) never starts after today.
+    expect(progressStartDay(111, 100, 110)).toBe(110);
   });
 
-  it('drops only a little after one missed day', () => {
-    const counts = daily('2026-10-22', 30);
-    const before = habitStrength(counts, DAILY_FREQUENCY.thirtyThirtyThirty, '2026-10-22', '2026-11-20');
-    const afterMiss = habitStrength(counts, DAILY_FREQUENCY.thirtyThirtyThirty, '2026-10-22', '2026-11-21');
-    expect(before - afterMiss).toBeLessThan(0.06);
-    expect(afterMiss).toBeGreaterThan(0.7);
+  it('scales weekly targets to the counted days, never below 1', () => {
+    expect([1, 2, 7, 30].map((days) => targetForDays(7, days))).toEqual([1, 2, 7, 30]);
+    expect([1, 2, 7, 30].map((days) => targetForDays(4, days))).toEqual([1, 1, 4, 17]);
+    expect([1, 2, 7, 30].map((days) => targetForDays(3, days))).toEqual([1, 1, 3, 13]);
+    expect(targetForDays(3, 0)).toBe(0);
   });
 
-  it('reaches the top for a weekly habit done as often as its target', () => {
-    const counts = new Map<string, number>();
-    for (let week = 0; week < 40; week++) for (const day of [0, 2, 4, 6]) counts.set(addDays('2026-02-01', week * 7 + day), 1);
-    expect(habitStrength(counts, DAILY_FREQUENCY.fasting, '2026-02-01', '2026-11-06')).toBeGreaterThan(0.95);
-  });
-
-  it('stays within [0, 1] (property)', () => {
-    fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 90 }), { maxLength: 120 }), fc.constantFrom(1, 4 / 7, 3 / 7), (offsets, frequency) => {
-        const counts = countByLocalDay(
-          offsets.map((offset) => new Date(Date.parse('2026-08-01T12:00:00Z') + offset * 86_400_000)),
-          'UTC',
-        );
-        const score = habitStrength(counts, frequency, '2026-08-01', '2026-11-01');
-        expect(score).toBeGreaterThanOrEqual(0);
-        expect(score).toBeLessThanOrEqual(1);
-      }),
-    );
+  it('caps each protocol at its own target: day one with 30-30-30 and a cold session is 2 of 3', () => {
+    expect(adherenceOver({ thirtyThirtyThirty: 1, fasting: 0, coldExposure: 1 }, 1)).toEqual({
+      completed: 2,
+      target: 3,
+      percent: 67,
+      targets: { thirtyThirtyThirty: 1, fasting: 1, coldExposure: 1 },
+    });
+    // A full week where cold was done 6 times still only fills its 3.
+    expect(adherenceOver({ thirtyThirtyThirty: 7, fasting: 2, coldExposure: 6 }, 7)).toMatchObject({
+      completed: 12,
+      target: 14,
+      percent: 86,
+    });
+    expect(adherenceOver({ thirtyThirtyThirty: 0, fasting: 0, coldExposure: 0 }, 30)).toMatchObject({ target: 60, percent: 0 });
   });
 });
 

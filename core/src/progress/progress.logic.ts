@@ -7,14 +7,11 @@ export type ProtocolKey = (typeof PROTOCOL_KEYS)[number];
 export const WEEKLY_TARGETS: Record<ProtocolKey, number> = { thirtyThirtyThirty: 7, fasting: 4, coldExposure: 3 };
 export const WEEKLY_TARGET_TOTAL = 14;
 
-/** How many completions fell on each local calendar day of `timeZone`. */
-export function countByLocalDay(instants: Iterable<Date>, timeZone: string): Map<LocalDate, number> {
-  const counts = new Map<LocalDate, number>();
-  for (const instant of instants) {
-    const day = localDateOf(instant, timeZone);
-    counts.set(day, (counts.get(day) ?? 0) + 1);
-  }
-  return counts;
+/** The local calendar days of `timeZone` on which the instants fall (a day counts once). */
+export function localDaysOf(instants: Iterable<Date>, timeZone: string): Set<LocalDate> {
+  const days = new Set<LocalDate>();
+  for (const instant of instants) days.add(localDateOf(instant, timeZone));
+  return days;
 }
 
 /**
@@ -47,6 +44,9 @@ export const currentStreak = (days: ReadonlySet<LocalDate>, today: LocalDate) =>
 /** `longestStreakOfDays` for calendar dates. */
 export const longestStreak = (days: ReadonlySet<LocalDate>) => longestStreakOfDays(new Set([...days].map(dayNumber)));
 
+/** 1970-01-01 was a Thursday: the Monday on or before a day number (weeks start on Monday here). */
+export const mondayOfDay = (day: number): number => day - ((((day + 3) % 7) + 7) % 7);
+
 /** Days in `[from, to]` inclusive. */
 export function daysBetween(from: LocalDate, to: LocalDate): LocalDate[] {
   const days: LocalDate[] = [];
@@ -54,16 +54,53 @@ export function daysBetween(from: LocalDate, to: LocalDate): LocalDate[] {
   return days;
 }
 
-export const countInRange = <TDay extends LocalDate | number>(counts: ReadonlyMap<TDay, number>, from: TDay, to: TDay) => {
+/** How many of `days` (day numbers) fall in `[from, to]` inclusive. */
+export function daysInRange(days: ReadonlySet<number>, from: number, to: number): number {
   let total = 0;
-  for (const [day, count] of counts) if (day >= from && day <= to) total += count;
+  // Walk whichever is shorter: the span (a week of a ten-year history) or the set.
+  if (to - from + 1 <= days.size) {
+    for (let day = from; day <= to; day++) if (days.has(day)) total += 1;
+  } else {
+    for (const day of days) if (day >= from && day <= to) total += 1;
+  }
   return total;
-};
+}
+
+/**
+ * Where the day-based figures of a person start (docs/decisions/0012): their first logged day, so
+ * idle days after signing up are not held against them and imported history older than the account
+ * still shows; with nothing logged yet, the day the account was created. Never after today.
+ */
+export const progressStartDay = (firstLogDay: number | null, accountCreatedDay: number, today: number): number =>
+  Math.min(firstLogDay ?? accountCreatedDay, today);
+
+/**
+ * A protocol's target over `days` counted days: its weekly target scaled to those days, rounded,
+ * and at least 1 (so a single day never shows "1 of 0").
+ */
+export const targetForDays = (weeklyTarget: number, days: number): number =>
+  days <= 0 ? 0 : Math.max(1, Math.round((weeklyTarget * days) / 7));
 
 /** Completed count over the target, as a rounded percent, never above 100. */
 export function adherencePercent(completed: number, target: number): number {
   if (target <= 0) return 0;
   return Math.min(100, Math.round((completed / target) * 100));
+}
+
+export type Adherence = { completed: number; target: number; percent: number; targets: Record<ProtocolKey, number> };
+
+/**
+ * Adherence over `days` counted days from each protocol's number of done days (a day counts once):
+ * done days capped at the protocol's own target, over the sum of the targets, as a rounded percent.
+ */
+export function adherenceOver(doneDays: Readonly<Record<ProtocolKey, number>>, days: number): Adherence {
+  const targets = Object.fromEntries(PROTOCOL_KEYS.map((key) => [key, targetForDays(WEEKLY_TARGETS[key], days)])) as Record<
+    ProtocolKey,
+    number
+  >;
+  const target = PROTOCOL_KEYS.reduce((sum, key) => sum + targets[key], 0);
+  const completed = PROTOCOL_KEYS.reduce((sum, key) => sum + Math.min(doneDays[key], targets[key]), 0);
+  return { completed, target, percent: adherencePercent(completed, target), targets };
 }
 
 export type RingColour = 'green' | 'amber' | 'red';
@@ -73,47 +110,6 @@ export const ringColour = (percent: number): RingColour => (percent > 60 ? 'gree
 
 /** Spec §9: above 80 'Excellent!', above 60 'Good Progress', else 'Getting Started'. */
 export const adherenceMessage = (percent: number) => (percent > 80 ? 'Excellent!' : percent > 60 ? 'Good Progress' : 'Getting Started');
-
-/** Targets per day used by the habit-strength score: 1 for 30-30-30, 4/7 for fasting, 3/7 for cold. */
-export const DAILY_FREQUENCY: Record<ProtocolKey, number> = { thirtyThirtyThirty: 1, fasting: 4 / 7, coldExposure: 3 / 7 };
-
-/**
- * Habit strength in [0, 1] on `today`, by exponential smoothing:
- * score_t = score_{t-1}·m + v_t·(1−m), m = 0.5^(√f/13), where v_t is the share of the target met
- * over the trailing window (one day for a daily habit, seven days otherwise). One missed day
- * costs a little; a month of misses costs a lot.
- */
-export function habitStrengthOfDays(
-  counts: ReadonlyMap<number, number>,
-  frequency: number,
-  firstDay: number | null,
-  today: number,
-): number {
-  if (firstDay === null || firstDay > today) return 0;
-  const multiplier = 0.5 ** (Math.sqrt(frequency) / 13);
-  const window = frequency >= 1 ? 1 : 7;
-  const targetInWindow = frequency * window;
-  const countOn = (day: number) => counts.get(day) ?? 0;
-  let score = 0;
-  let inWindow = 0;
-  for (let day = firstDay; day <= today; day++) {
-    inWindow += countOn(day) - countOn(day - window);
-    const value = Math.min(1, inWindow / targetInWindow);
-    score = score * multiplier + value * (1 - multiplier);
-  }
-  return score;
-}
-
-/** `habitStrengthOfDays` for calendar dates. */
-export function habitStrength(
-  counts: ReadonlyMap<LocalDate, number>,
-  frequency: number,
-  firstDay: LocalDate | null,
-  today: LocalDate,
-): number {
-  const byDay = new Map([...counts].map(([day, count]) => [dayNumber(day), count] as const));
-  return habitStrengthOfDays(byDay, frequency, firstDay === null ? null : dayNumber(firstDay), dayNumber(today));
-}
 
 /** Spec §9: rounded averages, weight and sleep to one decimal; change % first→last to one decimal. */
 export function average(values: readonly number[], decimals = 0): number | null {

@@ -13,20 +13,27 @@ export const progressQuerySchema = z.object({
 });
 export type ProgressQuery = z.infer<typeof progressQuerySchema>;
 
+// A protocol counts at most once a day: every count below is a number of days with a completion,
+// on the local day each log was stored with (docs/decisions/0012).
 const protocolSummary = z.object({
   completedToday: z.boolean(),
   currentStreak: z.number().int(),
   longestStreak: z.number().int(),
-  /** Days of this Monday-start week with a completion (the "x/7" of the summary cards). */
+  /** Days of this Monday-to-Sunday week with a completion (the "x/7" of the summary cards). */
   thisWeekDays: z.number().int(),
-  /** Completions this Monday-start week, against the weekly target. */
+  /** The same days, against the weekly target (the dashboard's "2/3 this week"). */
   thisWeekCount: z.number().int(),
   weeklyTarget: z.number().int(),
-  /** Spec §9: the last 7 days' completed count divided by 7, as a percent (capped at 100). */
+  /**
+   * Share of this week's target met so far, percent (capped at 100): done days this week over the
+   * weekly target scaled to the week's counted days.
+   */
   weeklyRate: z.number(),
-  /** Completions in the selected range. */
+  /** Days with a completion in the selected range's counted days. */
   rangeCount: z.number().int(),
-  /** Exponentially smoothed habit strength, 0–100. */
+  /** The target for those counted days (the weekly target scaled, at least 1). */
+  rangeTarget: z.number().int(),
+  /** Habit strength (Loop Habit Tracker's score), 0–100. */
   habitStrength: z.number(),
   lastCompletedOn: z.string().nullable(),
 });
@@ -39,6 +46,10 @@ const dayCounts = z.object({
   coldExposure: z.number().int(),
 });
 export type DayCounts = z.infer<typeof dayCounts>;
+
+/** A point of the completions series: a day, or a week dated by its Monday, and how many of its days are counted. */
+const seriesPoint = dayCounts.extend({ days: z.number().int() });
+export type SeriesPoint = z.infer<typeof seriesPoint>;
 
 const biometricPoint = z.object({
   date: z.string(),
@@ -60,22 +71,37 @@ const metricNumbers = z.object({
 
 export const progressSummarySchema = z.object({
   today: z.string(),
-  range: z.object({ kind: z.enum(PROGRESS_RANGES), from: z.string(), to: z.string(), label: z.string() }),
+  range: z.object({
+    kind: z.enum(PROGRESS_RANGES),
+    /** The period named by the timeframe: this Monday-to-Sunday week, the last 30 days, or all time. */
+    from: z.string(),
+    to: z.string(),
+    label: z.string(),
+    /**
+     * The days the figures count: from the later of `from` and the person's first logged day (the
+     * account's creation day before any log) up to today. Never empty.
+     */
+    countedFrom: z.string(),
+    countedDays: z.number().int(),
+  }),
   overall: z.object({
     adherencePercent: z.number().int(),
     completed: z.number().int(),
     target: z.number().int(),
     ringColour: z.enum(['green', 'amber', 'red']),
     message: z.string(),
-    /** Mean of the three protocols' weekly rates (spec §9 overall completion), percent. */
+    /**
+     * Overall completion: this week's adherence (Monday to Sunday, counted days so far), percent,
+     * the same computation as `adherencePercent` for the week range.
+     */
     completionRate: z.number(),
     /** Consecutive days ending today (or yesterday) with at least one protocol completed. */
     currentStreak: z.number().int(),
     habitStrength: z.number(),
   }),
   protocols: z.object({ thirtyThirtyThirty: protocolSummary, fasting: protocolSummary, coldExposure: protocolSummary }),
-  /** Completions per day over the range; for "all", per week (dated by the week's Monday). */
-  series: z.object({ resolution: z.enum(['day', 'week']), points: z.array(dayCounts) }),
+  /** Done days per protocol over the counted days: per day, or for "all" per week (dated by its Monday). */
+  series: z.object({ resolution: z.enum(['day', 'week']), points: z.array(seriesPoint) }),
   calendar: z.object({ month: z.string(), days: z.array(dayCounts) }),
   biometrics: z.object({
     resolution: z.enum(['reading', 'week']),

@@ -1,20 +1,19 @@
 import { z } from 'zod';
+import { isoInstant, recordId } from '../common/storable.schema';
 
 /** Clock skew allowed between a browser and the server for "not in the future" checks. */
 export const CLOCK_SKEW_MS = 5 * 60_000;
 
-export const userIdField = z.coerce.number().int().positive();
+export const userIdField = recordId('userId');
 
 /** An ISO 8601 instant with an offset, not later than now plus the clock-skew allowance. */
 export const pastInstant = (label: string) =>
-  z.iso
-    .datetime({ offset: true, message: `${label} must be an ISO 8601 date-time` })
-    .refine((value) => !(Date.parse(value) > Date.now() + CLOCK_SKEW_MS), `${label} cannot be in the future`);
+  isoInstant(label).refine((value) => !(Date.parse(value) > Date.now() + CLOCK_SKEW_MS), `${label} cannot be in the future`);
 
 /** Path `{userId}` of the per-user list routes. */
 export const userIdParamsSchema = z.object({ userId: userIdField });
 /** Path `{id}` of a log. */
-export const logIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const logIdParamsSchema = z.object({ id: recordId() });
 
 export const LIST_LIMIT_DEFAULT = 50;
 export const LIST_LIMIT_MAX = 200;
@@ -27,6 +26,21 @@ export const listQuerySchema = z.object({
     .min(1, 'limit must be at least 1')
     .max(LIST_LIMIT_MAX, `limit must be at most ${LIST_LIMIT_MAX}`)
     .default(LIST_LIMIT_DEFAULT),
-  before: z.iso.datetime({ offset: true, message: 'before must be an ISO 8601 date-time' }).optional(),
+  before: isoInstant('before').optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** The kinds of log that can be deleted and restored with Undo. */
+export const LOG_KINDS = ['thirtyThirtyThirty', 'fasting', 'coldExposure', 'biometrics'] as const;
+export type LogKind = (typeof LOG_KINDS)[number];
+
+/** How long a deleted log can still be put back. The page offers Undo for the first 10 seconds. */
+export const UNDO_WINDOW_MS = 10 * 60_000;
+export const UNDO_TOAST_MS = 10_000;
+
+/** `DELETE` of a log answers with the id that puts it back (`POST /api/deleted-logs/{undoId}/restore`). */
+export const deletedLogSchema = z.object({ undoId: z.number().int().positive() });
+export type DeletedLog = z.infer<typeof deletedLogSchema>;
+export const undoIdParamsSchema = z.object({ undoId: recordId('undoId') });
+export const restoredLogSchema = z.object({ kind: z.enum(LOG_KINDS), id: z.number().int().positive() });
+export type RestoredLog = z.infer<typeof restoredLogSchema>;

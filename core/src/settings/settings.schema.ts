@@ -17,7 +17,7 @@ const atLeastOne = <T extends Record<string, unknown>>(value: T) => Object.value
 
 /** PATCH /api/settings: any of the preferences. */
 export const preferencesPatchSchema = z
-  .object({
+  .strictObject({
     weightUnit: preferencesSchema.shape.weightUnit.optional(),
     temperatureUnit: preferencesSchema.shape.temperatureUnit.optional(),
     theme: preferencesSchema.shape.theme.optional(),
@@ -28,7 +28,7 @@ export type PreferencesPatch = z.infer<typeof preferencesPatchSchema>;
 
 /** PATCH /api/account: the profile fields. */
 export const accountPatchSchema = z
-  .object({
+  .strictObject({
     displayName: z
       .string()
       .trim()
@@ -37,7 +37,8 @@ export const accountPatchSchema = z
       .optional(),
     email: z.string().trim().max(AUTH_LIMITS.emailMax, AUTH_MESSAGES.email).pipe(z.email(AUTH_MESSAGES.email)).optional(),
     photoURL: z
-      .url({ protocol: /^https?$/, message: 'photoURL must be an http(s) address' })
+      // The page's CSP shows https images only; an http address would never show.
+      .url({ protocol: /^https$/, message: 'photoURL must be an https address' })
       .max(2048, 'photoURL must be at most 2048 characters')
       .nullable()
       .optional(),
@@ -51,11 +52,21 @@ const newPassword = z
   .max(AUTH_LIMITS.passwordMax, AUTH_MESSAGES.passwordMax);
 
 /** POST /api/account/password. */
-export const passwordChangeSchema = z.object({
+export const passwordChangeSchema = z.strictObject({
   currentPassword: z.string().min(1, 'Enter your current password'),
   newPassword,
 });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
 /** DELETE /api/account: the password again, so a left-open session cannot delete the account. */
-export const accountDeleteSchema = z.object({ password: z.string().min(1, 'Enter your password to delete the account') });
+/**
+ * DELETE /api/account: the password again; an account without one (it signs in only through a
+ * provider) types its username instead.
+ */
+export const accountDeleteSchema = z
+  .strictObject({ password: z.string().optional(), confirmUsername: z.string().optional() })
+  .refine((proof) => Boolean(proof.password) || Boolean(proof.confirmUsername), {
+    message: 'Enter your password to delete the account',
+    path: ['password'],
+  });
+export type AccountDelete = z.infer<typeof accountDeleteSchema>;

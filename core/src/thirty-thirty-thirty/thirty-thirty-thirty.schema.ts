@@ -1,26 +1,19 @@
 import { z } from 'zod';
+import { ruledNumber } from '../common/number-rule.schema';
 import { pastInstant, userIdField } from '../protocols/protocols.schema';
-import { meetsThirtyThirtyThirty, THIRTY_VALIDATION_MESSAGE } from './thirty-thirty-thirty.logic';
+import { meetsThirtyThirtyThirty, THIRTY_RULES, THIRTY_VALIDATION_MESSAGE } from './thirty-thirty-thirty.logic';
+
+const proteinAmount = ruledNumber(THIRTY_RULES.proteinAmount);
+/** Seconds on the exercise timer. */
+const exerciseDuration = ruledNumber(THIRTY_RULES.exerciseDuration);
+/** Minutes between waking and the protein meal (guidance only, spec §5). */
+const timeAfterWaking = ruledNumber(THIRTY_RULES.timeAfterWaking).nullable();
 
 const fields = {
   userId: userIdField.optional(),
-  proteinAmount: z
-    .number({ message: 'proteinAmount must be a number of grams' })
-    .min(0, 'proteinAmount cannot be negative')
-    .max(500, 'proteinAmount must be at most 500 g'),
-  /** Seconds on the exercise timer. */
-  exerciseDuration: z
-    .number({ message: 'exerciseDuration must be a number of seconds' })
-    .int('exerciseDuration must be whole seconds')
-    .min(0, 'exerciseDuration cannot be negative')
-    .max(86_400, 'exerciseDuration must be at most 86400 seconds'),
-  /** Minutes between waking and the protein meal (guidance only, spec §5). */
-  timeAfterWaking: z
-    .number({ message: 'timeAfterWaking must be a number of minutes' })
-    .min(0, 'timeAfterWaking cannot be negative')
-    .max(1440, 'timeAfterWaking must be at most 1440 minutes')
-    .nullable()
-    .optional(),
+  proteinAmount,
+  exerciseDuration,
+  timeAfterWaking: timeAfterWaking.optional(),
   completed: z.boolean().optional(),
 };
 
@@ -29,18 +22,31 @@ const completedNeedsTheRule = (log: { proteinAmount: number; exerciseDuration: n
 
 /** POST /api/protocols/thirty. `completed` may be omitted: the server decides from the rule. */
 export const thirtyLogCreateSchema = z
-  .object(fields)
+  .strictObject(fields)
   .refine(completedNeedsTheRule, { message: THIRTY_VALIDATION_MESSAGE, path: ['completed'] });
 export type ThirtyLogCreate = z.infer<typeof thirtyLogCreateSchema>;
 
 /** POST /api/thirty-thirty-thirty-logs: the same fields plus when the session happened. */
 export const thirtyLogLegacyCreateSchema = z
-  .object({ ...fields, timestamp: pastInstant('timestamp').optional() })
+  .strictObject({ ...fields, timestamp: pastInstant('timestamp').optional() })
   .refine(completedNeedsTheRule, { message: THIRTY_VALIDATION_MESSAGE, path: ['completed'] });
 export type ThirtyLogLegacyCreate = z.infer<typeof thirtyLogLegacyCreateSchema>;
 
-/** PATCH /api/thirty-thirty-thirty-logs/{id}. */
-export const thirtyLogPatchSchema = z.object({ completed: z.literal(true, { message: 'completed must be true' }) });
+/**
+ * PATCH /api/protocols/thirty/{id} and /api/thirty-thirty-thirty-logs/{id}: `{completed: true}`
+ * marks a session completed (spec §4), and any field can be corrected. Completion is then decided
+ * by the rule again; `completed: true` alongside asks the server to refuse numbers that miss it.
+ */
+export const thirtyLogPatchSchema = z
+  .strictObject({
+    proteinAmount: proteinAmount.optional(),
+    exerciseDuration: exerciseDuration.optional(),
+    timeAfterWaking: timeAfterWaking.optional(),
+    timestamp: pastInstant('timestamp').optional(),
+    completed: z.literal(true, { message: 'completed must be true' }).optional(),
+  })
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), { message: 'Send at least one field to change' });
+export type ThirtyLogPatch = z.infer<typeof thirtyLogPatchSchema>;
 
 export const thirtyLogSchema = z.object({
   id: z.number().int(),
@@ -50,5 +56,7 @@ export const thirtyLogSchema = z.object({
   timeAfterWaking: z.number().nullable(),
   completed: z.boolean(),
   timestamp: z.string(),
+  /** The local day it counts on (yyyy-MM-dd), in the time zone it was logged in. */
+  localDay: z.string(),
 });
 export type ThirtyLog = z.infer<typeof thirtyLogSchema>;

@@ -1,5 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -18,6 +34,10 @@ export const users = pgTable(
     weightUnit: text('weight_unit').notNull().default('lbs'),
     temperatureUnit: text('temperature_unit').notNull().default('F'),
     theme: text('theme').notNull().default('system'),
+    // When the person last confirmed the safety screen shown before a fast of 24 h or more and
+    // before a cold session under 10 °C; null until then (or after they chose to see it again).
+    longFastScreenAcceptedAt: timestamp('long_fast_screen_accepted_at', { withTimezone: true }),
+    coldScreenAcceptedAt: timestamp('cold_screen_accepted_at', { withTimezone: true }),
     createdAt: createdAt(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
@@ -55,6 +75,10 @@ const owner = () =>
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 const loggedAt = () => timestamp('timestamp', { withTimezone: true }).notNull().defaultNow();
+// The zone in force when the log was made, and the local calendar day it counts on in that zone:
+// a later change of time zone moves no existing log to another day (docs/decisions/0011).
+const logTimeZone = () => text('time_zone').notNull();
+const localDay = () => date('local_day', { mode: 'string' });
 
 export const thirtyThirtyThirtyLogs = pgTable(
   'thirty_thirty_thirty_logs',
@@ -66,8 +90,13 @@ export const thirtyThirtyThirtyLogs = pgTable(
     timeAfterWakingMinutes: doublePrecision('time_after_waking_minutes'),
     completed: boolean('completed').notNull().default(false),
     timestamp: loggedAt(),
+    timeZone: logTimeZone(),
+    localDay: localDay().notNull(),
   },
-  (table) => [index('thirty_thirty_thirty_logs_user_time_idx').on(table.userId, table.timestamp.desc())],
+  (table) => [
+    index('thirty_thirty_thirty_logs_user_time_idx').on(table.userId, table.timestamp.desc()),
+    index('thirty_thirty_thirty_logs_user_day_idx').on(table.userId, table.localDay),
+  ],
 );
 
 export const fastingLogs = pgTable(
@@ -81,8 +110,12 @@ export const fastingLogs = pgTable(
     durationSeconds: integer('duration_seconds'),
     completed: boolean('completed').notNull().default(false),
     timestamp: loggedAt(),
+    timeZone: logTimeZone(),
+    // The local day the fast ended on (the day it counts on); null while it runs.
+    localDay: localDay(),
   },
   (table) => [
+    index('fasting_logs_user_day_idx').on(table.userId, table.localDay),
     index('fasting_logs_user_start_idx').on(table.userId, table.startTime.desc()),
     // At most one active fast per user, enforced by the database even under concurrent starts.
     uniqueIndex('fasting_logs_one_active_per_user')
@@ -103,8 +136,13 @@ export const coldExposureLogs = pgTable(
     durationSeconds: integer('duration_seconds').notNull(),
     completed: boolean('completed').notNull().default(false),
     timestamp: loggedAt(),
+    timeZone: logTimeZone(),
+    localDay: localDay().notNull(),
   },
-  (table) => [index('cold_exposure_logs_user_time_idx').on(table.userId, table.timestamp.desc())],
+  (table) => [
+    index('cold_exposure_logs_user_time_idx').on(table.userId, table.timestamp.desc()),
+    index('cold_exposure_logs_user_day_idx').on(table.userId, table.localDay),
+  ],
 );
 
 export const biometricLogs = pgTable(
@@ -126,8 +164,23 @@ export const biometricLogs = pgTable(
     readinessScore: doublePrecision('readiness_score'),
     stressLevel: doublePrecision('stress_level'),
     wearableSource: text('wearable_source').notNull().default('manual'),
+    // How the HRV was measured ('sdnn' from Apple Health, 'rmssd' from Oura and WHOOP); null when typed in.
+    hrvMethod: text('hrv_method'),
+    // A source's daily values written by an import (Apple Health, a wearable's sync), as opposed to
+    // a reading someone sent through the API, whatever source it names.
+    imported: boolean('imported').notNull().default(false),
+    timeZone: logTimeZone(),
+    localDay: localDay().notNull(),
   },
-  (table) => [index('biometric_logs_user_time_idx').on(table.userId, table.timestamp.desc())],
+  (table) => [
+    index('biometric_logs_user_time_idx').on(table.userId, table.timestamp.desc()),
+    index('biometric_logs_user_day_idx').on(table.userId, table.localDay),
+    // An import keeps one row per person, source and local day (its daily values); readings sent
+    // through the API are never constrained.
+    uniqueIndex('biometric_logs_user_source_day_key')
+      .on(table.userId, table.wearableSource, table.localDay)
+      .where(sql`${table.imported}`),
+  ],
 );
 
 /** One row per user and local calendar day (in the user's time zone), created by the first tick. */
@@ -161,4 +214,173 @@ export const chatMessages = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('chat_messages_user_id_idx').on(table.userId, table.id)],
+);
+
+/**
+ * Logs deleted in the last few minutes, kept whole so "Undo" can put them back with their own id.
+ * Rows older than the undo window are purged on the next delete.
+ */
+export const deletedLogs = pgTable(
+  'deleted_logs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: owner(),
+    kind: text('kind').notNull(),
+    record: jsonb('record').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('deleted_logs_user_id_idx').on(table.userId)],
+);
+
+/** How far each person got in each Learn course; no row means never opened (0 %). */
+export const courseProgress = pgTable(
+  'course_progress',
+  {
+    userId: owner(),
+    courseId: text('course_id').notNull(),
+    // Lesson numbers (1-based) the person marked done; progress = done / lessons in the course.
+    completedLessons: integer('completed_lessons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.courseId] })],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Voice recordings, as 16 kHz mono 16-bit WAV. A recording is kept only when the person keeps an
+ * entry made from it; one nobody kept is purged an hour after it was processed.
+ */
+export const voiceRecordings = pgTable(
+  'voice_recordings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    audio: bytea('audio').notNull(),
+    durationSeconds: real('duration_seconds').notNull(),
+    isKept: boolean('is_kept').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('voice_recordings_user_id_idx').on(table.userId, table.createdAt)],
+);
+
+/** Journal entries (spec §3), confirmed by the person; `details` follows the entry type's schema. */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: owner(),
+    type: text('type').notNull(),
+    summary: text('summary').notNull(),
+    details: jsonb('details').notNull(),
+    transcription: text('transcription'),
+    recordingId: uuid('recording_id').references(() => voiceRecordings.id, { onDelete: 'set null' }),
+    // The logs this entry created (a cold session, a reading, a fast…): [{ kind, id }].
+    createdLogs: jsonb('created_logs')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    timestamp: loggedAt(),
+    timeZone: logTimeZone(),
+    localDay: localDay().notNull(),
+  },
+  (table) => [
+    index('journal_entries_user_time_idx').on(table.userId, table.timestamp.desc()),
+    index('journal_entries_user_day_idx').on(table.userId, table.localDay),
+  ],
+);
+
+/** Sign-in identities at OpenID Connect issuers (Google or any other), each belonging to one user. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: owner(),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('user_identities_issuer_subject_key').on(table.issuer, table.subject),
+    index('user_identities_user_id_idx').on(table.userId),
+  ],
+);
+
+/**
+ * A sign-in with an OpenID Connect issuer in progress: the state (hashed), nonce and PKCE verifier
+ * stay on the server for 10 minutes; only the state value travels in the URL.
+ */
+export const oidcLoginStates = pgTable('oidc_login_states', {
+  stateHash: text('state_hash').primaryKey(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  returnTo: text('return_to').notNull().default('/'),
+  // Set when a signed-in person links a provider from Settings, or after a password proof.
+  linkUserId: integer('link_user_id').references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Bearer tokens a person holds besides their session: embed tokens a site passes to a widget,
+ * widget tokens the sign-in popup hands to a framed widget. Only a SHA-256 hash of the token is
+ * kept; `scopes` says what it may reach.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: owner(),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    scopes: text('scopes').array().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    lastUsedIp: text('last_used_ip'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('api_tokens_token_hash_key').on(table.tokenHash), index('api_tokens_user_id_idx').on(table.userId)],
+);
+
+/**
+ * Uploaded exports (an iPhone's Apple Health export) being read in the background. The file waits
+ * under DATA_DIR/imports until the job ends; progress is written as it goes so the page can follow.
+ */
+export const importJobs = pgTable(
+  'import_jobs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: owner(),
+    source: text('source').notNull(),
+    fileName: text('file_name').notNull(),
+    filePath: text('file_path').notNull(),
+    status: text('status').notNull().default('queued'),
+    // An upload may reach 2 GiB, one byte past a 32-bit integer.
+    bytesTotal: bigint('bytes_total', { mode: 'number' }).notNull().default(0),
+    bytesRead: bigint('bytes_read', { mode: 'number' }).notNull().default(0),
+    recordsRead: bigint('records_read', { mode: 'number' }).notNull().default(0),
+    counts: jsonb('counts')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    newCount: integer('new_count').notNull().default(0),
+    existingCount: integer('existing_count').notNull().default(0),
+    error: text('error'),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('import_jobs_user_id_idx').on(table.userId, table.id.desc()),
+    // One import at a time per person, held by the database even when two uploads race.
+    uniqueIndex('import_jobs_one_active_per_user')
+      .on(table.userId)
+      .where(sql`${table.status} IN ('queued', 'running')`),
+  ],
 );

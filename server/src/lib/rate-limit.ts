@@ -24,6 +24,7 @@ export function createRateLimiter(db: Database) {
       return toState(result.rows[0], windowMs, Date.now());
     },
 
+    /** Counts one attempt and returns the new count: one statement, so parallel hits each see their own. */
     async hit(key: string, windowMs: number): Promise<RateLimitState> {
       const seconds = windowMs / 1000;
       const result = await db.execute<Row>(sql`
@@ -35,6 +36,11 @@ export function createRateLimiter(db: Database) {
                        THEN now() ELSE rate_limits.window_started_at END
         RETURNING count, window_started_at`);
       return toState(result.rows[0], windowMs, Date.now());
+    },
+
+    /** Takes one counted attempt back, such as a sign-in that turned out to be the owner's. */
+    async refund(key: string): Promise<void> {
+      await db.execute(sql`UPDATE rate_limits SET count = greatest(count - 1, 0) WHERE key = ${key}`);
     },
 
     async reset(key: string): Promise<void> {

@@ -66,4 +66,29 @@ describe('toCsv', () => {
       ),
     ).toBe('a,b,c\r\nplain,"with, comma",\r\n"say ""hi""","two\nlines",3\r\n');
   });
+
+  it('keeps text a spreadsheet would run as a formula as text, and numbers as numbers', () => {
+    const rows = [
+      { text: '=HYPERLINK("http://evil.example","x")' },
+      { text: '+1+1' },
+      { text: '-2+3' },
+      { text: '@SUM(A1:A2)' },
+      { text: '\tcmd' },
+      { text: 'fine = ok' },
+      { text: -4.5 },
+    ];
+    expect(toCsv(rows, ['text']).split('\r\n')).toEqual([
+      'text',
+      `"'=HYPERLINK(""http://evil.example"",""x"")"`,
+      "'+1+1",
+      "'-2+3",
+      "'@SUM(A1:A2)",
+      "'\tcmd",
+      'fine = ok',
+      '-4.5',
+      '',
+    ]);
+    // A carriage return at the start is both neutralised and quoted.
+    expect(toCsv([{ text: '\r=1' }], ['text'])).toBe(`text\r\n"'\r=1"\r\n`);
+  });
 });

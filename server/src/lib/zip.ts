@@ -58,10 +58,18 @@ export function zip(entries: readonly ZipEntry[]): Buffer {
   return Buffer.concat([...locals, ...centrals, end]);
 }
 
+/**
+ * Text a spreadsheet would run as a formula (OWASP "CSV injection"): a cell starting with =, +, -,
+ * @, a tab or a carriage return. Such text gets a leading apostrophe, which spreadsheets show as
+ * text; numbers (a negative temperature) are numbers and stay as they are.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 /** RFC 4180 CSV: a header from the first row's keys; fields quoted when they need it. */
 export function toCsv(rows: readonly Record<string, unknown>[], columns: readonly string[]): string {
   const field = (value: unknown) => {
-    const text = value === null || value === undefined ? '' : String(value);
+    const raw = value === null || value === undefined ? '' : String(value);
+    const text = typeof value === 'string' && FORMULA_START.test(value) ? `'${raw}` : raw;
     return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
   };
   return [columns.join(','), ...rows.map((row) => columns.map((column) => field(row[column])).join(','))].join('\r\n') + '\r\n';

@@ -1,14 +1,24 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error';
+import { errorLogFields } from '../lib/error-log';
 
-type ValidationIssue = { instancePath?: string; message?: string };
+type ValidationIssue = { instancePath?: string; message?: string; keyword?: string; params?: { keys?: unknown } };
+
+/** `Unknown field "timestamp"`: one wording for every refused key, whatever the schema's own message. */
+function unknownFields(keys: unknown): string | null {
+  if (!Array.isArray(keys) || keys.length === 0) return null;
+  // A key is echoed back, so a huge one is cut short rather than mirrored whole.
+  const names = keys.map((key) => `"${String(key).slice(0, 80)}"`).join(', ');
+  return `Unknown ${keys.length === 1 ? 'field' : 'fields'} ${names}`;
+}
 
 function describeValidation(error: FastifyError): string {
   const issues = (error.validation ?? []) as ValidationIssue[];
   const parts = issues.map((issue) => {
     const field = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
     const where = field || error.validationContext || 'request';
-    return `${where}: ${issue.message ?? 'is invalid'}`;
+    const message = issue.keyword === 'unrecognized_keys' ? unknownFields(issue.params?.keys) : null;
+    return `${where}: ${message ?? issue.message ?? 'is invalid'}`;
   });
   return parts.join('; ') || 'The request is invalid';
 }
@@ -22,7 +32,23 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request content length is invalid',
 };
 
-export const isApiRequest = (request: FastifyRequest) => request.url === '/api' || request.url.startsWith('/api/');
+/**
+ * Whether a request is for the API, by the route it matched (so `/%61pi/user` is the API too); a
+ * request that matched no route by its decoded path.
+ */
+export function isApiRequest(request: FastifyRequest): boolean {
+  const path = request.routeOptions.url ?? decodedPath(request.url);
+  return path === '/api' || path.startsWith('/api/');
+}
+
+function decodedPath(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
 
 /** The single error handler: 4xx carry `{ message }` naming the problem; 5xx never carry internals. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -38,7 +64,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       const message = (error.code && FASTIFY_CLIENT_ERRORS[error.code]) ?? (error.message || 'Bad request');
       return reply.code(status).send({ message });
     }
-    request.log.error({ err: error, reqId: request.id }, 'Unhandled error');
+    request.log.error({ error: errorLogFields(error), reqId: request.id }, 'Unhandled error');
     return reply.code(500).send({ message: `Something went wrong on our side (reference ${request.id}).` });
   });
 }

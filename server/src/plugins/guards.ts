@@ -1,9 +1,25 @@
+import { WIDGET_SCOPE } from '@uh/core/embed/embed-tokens.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { forbidden, unauthorized } from '../lib/http-error';
 import type { ActiveSession } from '../features/auth/session.service';
+import { authenticateBearer, readBearerToken } from './bearer-auth';
 import { isApiRequest } from './errors';
 import { loadSession } from './session';
+
+export type ApiRouteAccess = { method: string; url: string; isPublic: boolean; isWidget: boolean };
+
+/* eslint-disable @typescript-eslint/consistent-type-definitions -- module augmentation needs interfaces */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The registered /api routes and their access flags. */
+    apiRoutes: ApiRouteAccess[];
+  }
+}
+/* eslint-enable @typescript-eslint/consistent-type-definitions */
+
+/** What a widget or embed token gets on any route beyond the embeddable features. */
+export const TOKEN_REFUSED = 'This token cannot be used here: it only reaches the embeddable features';
 
 /** The signed-in session; throws 401 when the request has none. */
 export function requireSession(request: FastifyRequest): ActiveSession {
@@ -13,6 +29,16 @@ export function requireSession(request: FastifyRequest): ActiveSession {
 
 /** The signed-in user's id: the only source of identity for every feature. */
 export const sessionUserId = (request: FastifyRequest): number => requireSession(request).user.id;
+
+/**
+ * The session of a person signed in to the app itself (cookie), for what a token must never do
+ * (tokens, account, sign-in). The guard already refuses tokens there; this keeps the route honest too.
+ */
+export function requireCookieSession(request: FastifyRequest): ActiveSession {
+  const session = requireSession(request);
+  if (request.auth?.kind !== 'session') throw forbidden(TOKEN_REFUSED);
+  return session;
+}
 
 function claimedUserIds(request: FastifyRequest): unknown[] {
   const claims: unknown[] = [];
@@ -26,15 +52,37 @@ function claimedUserIds(request: FastifyRequest): unknown[] {
 /**
  * The authorization rule every feature relies on:
  * - every /api route needs a session unless its config says isPublic (401 otherwise);
+ * - a bearer token (embedded widget) stands instead of the cookie, which is then ignored, and
+ *   reaches only routes whose config says widget (403 elsewhere, public routes included);
  * - a userId in the path or body that is not the caller's is refused (403).
  */
 export function registerGuards(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('session', null);
+  app.decorateRequest('auth', null);
+
+  // Every /api route with who may reach it, so a test can hold each one to the rule above.
+  const catalog: ApiRouteAccess[] = [];
+  app.decorate('apiRoutes', catalog);
+  app.addHook('onRoute', (route) => {
+    if (route.url !== '/api' && !route.url.startsWith('/api/')) return;
+    const config = route.config ?? {};
+    for (const method of [route.method].flat()) {
+      catalog.push({ method, url: route.url, isPublic: config.isPublic === true, isWidget: config.widget === true });
+    }
+  });
 
   app.addHook('onRequest', async (request) => {
     if (!isApiRequest(request)) return;
-    await loadSession(ctx, request);
-    if (request.is404 || request.routeOptions.config.isPublic) return;
+    const bearer = readBearerToken(request);
+    if (bearer === null) await loadSession(ctx, request);
+    else await authenticateBearer(ctx, request, bearer);
+    if (request.is404) return;
+    const { config } = request.routeOptions;
+    if (request.auth?.kind === 'token') {
+      if (!config.widget || !request.auth.scopes.includes(WIDGET_SCOPE)) throw forbidden(TOKEN_REFUSED);
+      return;
+    }
+    if (config.isPublic) return;
     if (!request.session) throw unauthorized();
   });
 

@@ -36,6 +36,43 @@ describe('CSRF protection', () => {
     });
     expect(response.statusCode).toBe(201);
   });
+
+  it('with PUBLIC_URL set, holds Origin to that address rather than to a Host header the client chose', async () => {
+    const behindProxy = await createTestApp({ PUBLIC_URL: 'https://health.example.com' });
+    const forged = await behindProxy.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { origin: 'https://evil.example', host: 'evil.example' },
+      payload: newAccount(),
+    });
+    expect(forged.statusCode).toBe(403);
+    const samePort = await behindProxy.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { origin: 'http://health.example.com', host: 'health.example.com', 'sec-fetch-site': 'same-origin' },
+      payload: newAccount(),
+    });
+    expect(samePort.statusCode).toBe(403);
+    const real = await behindProxy.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { origin: 'https://health.example.com', host: '127.0.0.1:3000', 'sec-fetch-site': 'same-origin' },
+      payload: newAccount(),
+    });
+    expect(real.statusCode).toBe(201);
+  });
+
+  it('applies the API rules to an API path however it is spelled', async () => {
+    const logout = await app.inject({
+      method: 'POST',
+      url: '/%61pi/logout',
+      headers: { origin: 'https://evil.example', host: 'localhost:3000' },
+    });
+    expect(logout.statusCode).toBe(403);
+    const me = await app.inject({ method: 'GET', url: '/%61pi/user' });
+    expect(me.statusCode).toBe(401);
+    expect(me.headers['cache-control']).toBe('no-store');
+  });
 });
 
 describe('security headers', () => {
@@ -49,6 +86,21 @@ describe('security headers', () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     }
+  });
+
+  it('forbids caching every /api answer, signed in or not, success or error', async () => {
+    const account = newAccount();
+    const registered = await app.inject({ method: 'POST', url: '/api/register', payload: account });
+    const cookie = String(registered.headers['set-cookie']).split(';')[0]!;
+    const answers = [
+      registered,
+      await app.inject({ method: 'GET', url: '/api/user', headers: { cookie } }),
+      await app.inject({ method: 'GET', url: '/api/settings', headers: { cookie } }),
+      await app.inject({ method: 'GET', url: '/api/user' }),
+      await app.inject({ method: 'GET', url: '/api/nope', headers: { cookie } }),
+      await app.inject({ method: 'GET', url: '/api/auth/options' }),
+    ];
+    expect(answers.map((answer) => answer.headers['cache-control'])).toEqual(answers.map(() => 'no-store'));
   });
 });
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { PageSpinner } from '#ui/spinner';
+import { PageSpinner, Spinner } from '#ui/spinner';
+import type { EmbedPages } from '../features/embed/routes/embed-widget';
 import { RouteErrorBoundary } from './routes/error-page';
 import { SignedInGate } from './signed-in-gate';
 
@@ -29,13 +30,31 @@ const ProgressPage = lazyPage(() => import('../features/progress/routes/progress
 const ProtocolProgressPage = lazyPage(() => import('../features/progress/routes/protocol-progress-page'), 'ProtocolProgressPage');
 const ChatPage = lazyPage(() => import('../features/chat/routes/chat-page'), 'ChatPage');
 const LearnPage = lazyPage(() => import('../features/learn/routes/learn-page'), 'LearnPage');
+const CoursePage = lazyPage(() => import('../features/learn/routes/course-page'), 'CoursePage');
 const CommunityPage = lazyPage(() => import('../features/community/routes/community-page'), 'CommunityPage');
-const SettingsPage = lazyPage(() => import('../features/settings/routes/settings-page'), 'SettingsPage');
+const SettingsPage = lazy(async () => ({ default: (await import('../features/settings/routes/settings-page')).SettingsPage }));
+const AppleHealthCard = lazy(async () => ({
+  default: (await import('../features/wearables/components/apple-health-card')).AppleHealthCard,
+}));
+const connectedDevices = (timeZone: string) => (
+  <Suspense fallback={<Spinner label="Loading connected devices" className="min-h-24" />}>
+    <AppleHealthCard timeZone={timeZone} />
+  </Suspense>
+);
+const VoiceJournalPage = lazyPage(() => import('../features/voice-journal/routes/voice-journal-page'), 'VoiceJournalPage');
+const EmbedGeneratorPage = lazyPage(() => import('../features/embed-generator/routes/embed-generator-page'), 'EmbedGeneratorPage');
 const NotFoundPage = lazyPage(() => import('./routes/not-found-page'), 'NotFoundPage');
-const PlaceholderPage = lazy(async () => ({ default: (await import('./routes/placeholder-page')).PlaceholderPage }));
+const EmbedWidget = lazy(async () => ({ default: (await import('../features/embed/routes/embed-widget')).EmbedWidget }));
+const EmbedSignInPage = lazyPage(() => import('../features/embed/routes/embed-sign-in-page'), 'EmbedSignInPage');
 
-/** Sections that later work builds; until then each says so (no sample data). */
-const SIGNED_IN_PLACEHOLDERS: readonly [path: string, title: string][] = [['/voice-journal', 'Voice Journal']];
+/** Widget mode shows the app's own feature pages, not copies of them. */
+const EMBED_PAGES = {
+  '/thirty-thirty-thirty': <ThirtyThirtyThirtyPage />,
+  '/fasting': <FastingPage />,
+  '/cold-exposure': <ColdExposurePage />,
+  '/voice-journal': <VoiceJournalPage />,
+  '/chat': <ChatPage />,
+} satisfies EmbedPages;
 
 const signedIn = (page: ReactNode) => <SignedInGate>{page}</SignedInGate>;
 
@@ -43,7 +62,7 @@ const signedIn = (page: ReactNode) => <SignedInGate>{page}</SignedInGate>;
 function LayoutRoutes() {
   return (
     <AppLayout>
-      <RouteErrorBoundary>
+      <RouteErrorBoundary isInsideMain>
         <Suspense fallback={<PageSpinner />}>
           <Switch>
             <Route path="/">{signedIn(<DashboardPage />)}</Route>
@@ -57,19 +76,14 @@ function LayoutRoutes() {
             <Route path="/protocol-progress">{signedIn(<ProtocolProgressPage />)}</Route>
             <Route path="/chat">{signedIn(<ChatPage />)}</Route>
             <Route path="/learn">{signedIn(<LearnPage />)}</Route>
+            <Route path="/learn/:courseId">{signedIn(<CoursePage />)}</Route>
             <Route path="/community">{signedIn(<CommunityPage />)}</Route>
-            <Route path="/settings">{signedIn(<SettingsPage />)}</Route>
-            {SIGNED_IN_PLACEHOLDERS.map(([path, title]) => (
-              <Route key={path} path={path}>
-                {signedIn(<PlaceholderPage title={title} />)}
-              </Route>
-            ))}
+            <Route path="/settings">{signedIn(<SettingsPage connectedDevices={connectedDevices} />)}</Route>
+            <Route path="/voice-journal">{signedIn(<VoiceJournalPage />)}</Route>
             <Route path="/terms" component={TermsPage} />
             <Route path="/privacy" component={PrivacyPage} />
             <Route path="/help" component={HelpPage} />
-            <Route path="/embed-generator">
-              <PlaceholderPage title="Embed Generator" />
-            </Route>
+            <Route path="/embed-generator" component={EmbedGeneratorPage} />
             <Route component={NotFoundPage} />
           </Switch>
         </Suspense>
@@ -97,6 +111,14 @@ export function AppRoutes() {
           <Route path="/login" component={SignInPage} />
           <Route path="/auth" component={SignInPage} />
           <Route path="/register" component={RegisterPage} />
+          {/* Widget mode (another site's frame) and its sign-in popup stand outside the layout too. */}
+          <Route path="/embed-sign-in" component={EmbedSignInPage} />
+          <Route path="/embed">
+            <EmbedWidget pages={EMBED_PAGES} />
+          </Route>
+          <Route path="/embed/*">
+            <EmbedWidget pages={EMBED_PAGES} />
+          </Route>
           <Route>
             <LayoutRoutes />
           </Route>

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
+import { applyTheme, usePreferences } from '#lib/preferences';
 import { useSession } from '#lib/session';
 import { PageSpinner } from '#ui/spinner';
 
@@ -10,6 +11,27 @@ import { PageSpinner } from '#ui/spinner';
 export function SignedInGate({ children }: { children: ReactNode }) {
   const { data: user, isPending } = useSession();
   if (isPending) return <PageSpinner />;
-  if (!user) return <Redirect to="/auth" replace />;
-  return <>{children}</>;
+  if (!user) return <Redirect to={signInPathFor(`${window.location.pathname}${window.location.search}`)} replace />;
+  return (
+    <>
+      <SavedThemeSync />
+      {children}
+    </>
+  );
+}
+
+/** /auth, remembering the page to come back to after signing in (the sign-in page checks it is ours). */
+const signInPathFor = (page: string) => (page === '/' ? '/auth' : `/auth?next=${encodeURIComponent(page)}`);
+
+/**
+ * The saved theme, applied as soon as it is known: after signing in on a browser that had not
+ * seen it (the server's cookie only styles the next full page load) and after it changes.
+ */
+function SavedThemeSync() {
+  const { data: preferences } = usePreferences();
+  const theme = preferences?.theme;
+  useEffect(() => {
+    if (theme) applyTheme(theme);
+  }, [theme]);
+  return null;
 }

@@ -1,4 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { clearWidgetToken, getWidgetToken } from './widget-auth';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -28,13 +29,27 @@ export async function throwIfResNotOk(response: Response): Promise<void> {
   throw new Error(message);
 }
 
+export type ApiFetchInit = Omit<RequestInit, 'headers' | 'credentials'> & { headers?: Record<string, string> };
+
+/**
+ * Every request to the API goes through here: cookies always included (spec §7), and the embedded
+ * widget's bearer token while one is held (a framed widget gets no cookie). A 401 to a request
+ * that carried the token means the token is no longer good: it is dropped, which signs the widget out.
+ */
+export async function apiFetch(url: string, init: ApiFetchInit = {}): Promise<Response> {
+  const token = getWidgetToken();
+  const headers = token === null ? init.headers : { ...init.headers, Authorization: `Bearer ${token}` };
+  const response = await fetch(url, { ...init, ...(headers === undefined ? {} : { headers }), credentials: 'include' });
+  if (response.status === 401 && token !== null && getWidgetToken() === token) clearWidgetToken();
+  return response;
+}
+
 /** One API call: JSON content type only when there is a body, cookies always sent (spec §7). */
 export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
-  const response = await fetch(url, {
+  const response = await apiFetch(url, {
     method,
     headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: 'include',
   });
   await throwIfResNotOk(response);
   return response;
@@ -45,7 +60,7 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
 /** A query function that reads the URL from queryKey[0]; a 401 may yield null (the session lookup). */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
   return async ({ queryKey, signal }) => {
-    const response = await fetch(String(queryKey[0]), { credentials: 'include', signal });
+    const response = await apiFetch(String(queryKey[0]), { signal });
     if (on401 === 'returnNull' && response.status === 401) return null as T;
     await throwIfResNotOk(response);
     return (await response.json()) as T;

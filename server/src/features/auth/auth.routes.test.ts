@@ -210,7 +210,7 @@ describe('login throttling', () => {
     // Age the window as if 15 minutes had passed.
     const { db } = testDatabase();
     await db.execute(
-      sql`UPDATE rate_limits SET window_started_at = now() - interval '16 minutes' WHERE key = ${`login:user:${account.username.toLowerCase()}`}`,
+      sql`UPDATE rate_limits SET window_started_at = now() - interval '16 minutes' WHERE key LIKE ${`login:%${account.username.toLowerCase()}`}`,
     );
     const response = await throttled.inject({
       method: 'POST',
@@ -295,7 +295,10 @@ describe('GET /api/auth/options', () => {
   it('is public and tells the sign-in screen about the demo account and Google', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/auth/options' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ demoAccount: { username: 'demo', password: 'demo1234' }, googleSignIn: { isConfigured: false } });
+    expect(response.json()).toEqual({
+      demoAccount: { username: 'demo', password: 'demo1234' },
+      oidcSignIn: { isConfigured: false, providerName: 'Google' },
+    });
     const noDemo = await createTestApp({ SEED_DEMO_ACCOUNT: 'false' });
     expect((await noDemo.inject({ method: 'GET', url: '/api/auth/options' })).json().demoAccount).toBeNull();
   });

@@ -1,27 +1,54 @@
 import { authOptionsSchema, loginRequestSchema, registerRequestSchema, userSchema } from '@uh/core/auth/auth.schema';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { requireSession } from '../../plugins/guards';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../plugins/session';
-import { toUser, type UserRow } from '../../lib/user-view';
-import { setThemeCookie } from '../../plugins/web-app';
-import { authenticate, enforceRegistrationLimit, registerUser } from './auth.service';
-import { createSession, deleteSessionByToken } from './session.service';
+import { clearSessionCookie, readSessionToken } from '../../plugins/session';
+import { toUser } from '../../lib/user-view';
+import { createOidcIssuer, type OidcIssuer } from '../../providers/oidc/oidc-issuer';
+import { OidcError } from '../../providers/oidc/oidc-error';
+import { ACCOUNT_WIDE_FAILURES_FACTOR, authenticate, enforceRegistrationLimit, registerUser } from './auth.service';
+import { oidcRoutes } from './oidc.routes';
+import { deleteSessionByToken } from './session.service';
+import { settleWithin } from './settle-within';
+import { signInMethodsRoutes } from './sign-in-methods.routes';
+import { startSession } from './start-session';
+
+// Reachable with a widget token as well: the embeddable features (docs/decisions/0016).
+const widget = { widget: true };
+
+// The sign-in page does not wait long for an issuer that does not answer; /start reports it if it stays down.
+const OPTIONS_WAIT_MS = 3000;
+
+/** Whether the issuer can be reached right now: nothing, or the failure code the Google tab explains. */
+const reachability = (issuer: OidcIssuer): Promise<{ error?: string }> =>
+  settleWithin(
+    issuer.ensureReachable().then(
+      () => ({}),
+      (error: unknown) => ({ error: error instanceof OidcError ? error.code : 'unavailable' }),
+    ),
+    OPTIONS_WAIT_MS,
+    {},
+  );
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const isPublic = { isPublic: true };
 
-    /** Starts a fresh session: any session the browser already had is destroyed (rotation). */
-    const startSession = async (request: FastifyRequest, reply: FastifyReply, user: UserRow) => {
-      const previous = readSessionToken(request);
-      if (previous) await deleteSessionByToken(ctx.db, previous);
-      const token = await createSession(ctx.db, user.id, request.headers['user-agent']);
-      setSessionCookie(ctx, request, reply, token);
-      // This browser may not have seen the saved theme yet: apply it before the next page's first paint.
-      setThemeCookie(reply, user.theme);
-    };
+    const { oidc } = ctx.config;
+    // One issuer client per app: its discovery result is shared by every request.
+    const issuer = oidc.client
+      ? createOidcIssuer(
+          {
+            issuer: oidc.issuer,
+            clientId: oidc.client.id,
+            clientSecret: oidc.client.secret,
+            redirectUri: `${ctx.config.publicUrl}/api/auth/oidc/callback`,
+          },
+          { onFailure: (error) => app.log.warn({ err: error, issuer: oidc.issuer }, 'The OpenID Connect issuer could not be reached') },
+        )
+      : null;
+    await app.register(oidcRoutes(ctx, issuer));
+    await app.register(signInMethodsRoutes(ctx, issuer));
 
     app.post(
       '/api/register',
@@ -29,7 +56,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         await enforceRegistrationLimit(ctx.limiter, request.ip, ctx.config.rateLimits.registrationsPerIpPerHour);
         const user = await registerUser(ctx.db, request.body);
-        await startSession(request, reply, user);
+        await startSession(ctx, request, reply, user);
         return reply.code(201).send(toUser(user));
       },
     );
@@ -40,11 +67,12 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const limits = {
           failuresPerUsername: ctx.config.rateLimits.loginFailuresPerUsername,
+          failuresPerAccount: ctx.config.rateLimits.loginFailuresPerUsername * ACCOUNT_WIDE_FAILURES_FACTOR,
           failuresPerIp: ctx.config.rateLimits.loginFailuresPerIp,
           windowMs: ctx.config.rateLimits.loginWindowMs,
         };
         const user = await authenticate(ctx.db, ctx.limiter, limits, request.body, request.ip);
-        await startSession(request, reply, user);
+        await startSession(ctx, request, reply, user);
         return toUser(user);
       },
     );
@@ -56,11 +84,13 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return reply.code(204).send();
     });
 
-    app.get('/api/user', { schema: { response: { 200: userSchema } } }, async (request) => toUser(requireSession(request).user));
+    app.get('/api/user', { config: widget, schema: { response: { 200: userSchema } } }, async (request) =>
+      toUser(requireSession(request).user),
+    );
 
-    app.get('/api/auth/options', { config: isPublic, schema: { response: { 200: authOptionsSchema } } }, async () => ({
+    app.get('/api/auth/options', { config: { ...isPublic, ...widget }, schema: { response: { 200: authOptionsSchema } } }, async () => ({
       demoAccount: ctx.config.demoAccount,
-      googleSignIn: { isConfigured: Boolean(ctx.config.googleClientId) },
+      oidcSignIn: { isConfigured: issuer !== null, providerName: oidc.providerName, ...(issuer ? await reachability(issuer) : {}) },
     }));
   };
 }

@@ -8,6 +8,9 @@ import { violatedUniqueConstraint } from '../../lib/pg-errors';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import type { UserRow } from '../../lib/user-view';
+import { DEMO_DISPLAY_NAME } from './demo-reset';
+import { writeDemoSample } from './demo-sample';
+import { countAttempt } from './password-attempts';
 
 const USERNAME_TAKEN = 'Username is already taken';
 const EMAIL_TAKEN = 'An account with this email already exists';
@@ -44,13 +47,23 @@ export async function registerUser(db: Database, input: RegisterRequest): Promis
   }
 }
 
-export type LoginLimits = { failuresPerUsername: number; failuresPerIp: number; windowMs: number };
+/**
+ * `failuresPerUsername` locks one username on one address; `failuresPerAccount` is the slower
+ * back-off for a username guessed from many addresses; `failuresPerIp` covers one address trying many names.
+ */
+export type LoginLimits = { failuresPerUsername: number; failuresPerAccount: number; failuresPerIp: number; windowMs: number };
+
+/**
+ * The account-wide back-off starts this many times later than the per-address lockout: high enough
+ * that one address (which stops at its own lockout) cannot lock the owner out everywhere.
+ */
+export const ACCOUNT_WIDE_FAILURES_FACTOR = 20;
 
 const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please wait and try again.';
 
 /**
- * Checks the password with throttling: after too many failures for one username or one IP
- * within the window, further attempts get 429 until the window ends (never a permanent lock).
+ * Checks the password with throttling, never a permanent lock: every attempt is counted before the
+ * password is checked, and beyond a limit the answer is 429 until the window ends.
  */
 export async function authenticate(
   db: Database,
@@ -59,11 +72,21 @@ export async function authenticate(
   input: LoginRequest,
   ip: string,
 ): Promise<UserRow> {
-  const userKey = `login:user:${input.username.toLowerCase()}`;
-  const ipKey = `login:ip:${ip}`;
-  const [byUser, byIp] = await Promise.all([limiter.peek(userKey, limits.windowMs), limiter.peek(ipKey, limits.windowMs)]);
-  if (byUser.count >= limits.failuresPerUsername) throw tooManyRequests(TOO_MANY_ATTEMPTS, byUser.retryAfterSeconds);
-  if (byIp.count >= limits.failuresPerIp) throw tooManyRequests(TOO_MANY_ATTEMPTS, byIp.retryAfterSeconds);
+  const username = input.username.toLowerCase();
+  // An IP address holds no space, so the pair cannot be read two ways.
+  const keys = { ip: `login:ip:${ip}`, usernameFromIp: `login:user-ip:${ip} ${username}`, username: `login:user:${username}` };
+  await countAttempt(
+    limiter,
+    [
+      { key: keys.ip, max: limits.failuresPerIp },
+      { key: keys.usernameFromIp, max: limits.failuresPerUsername },
+    ],
+    limits.windowMs,
+    TOO_MANY_ATTEMPTS,
+  );
+  // Only attempts that passed their address's limits count for the account, so an address that is
+  // already locked cannot keep pushing the owner towards the account-wide back-off.
+  await countAttempt(limiter, [{ key: keys.username, max: limits.failuresPerAccount }], limits.windowMs, TOO_MANY_ATTEMPTS);
 
   const [row] = await db
     .select()
@@ -73,11 +96,10 @@ export async function authenticate(
   const isValid = row?.passwordHash
     ? await verifyPassword(row.passwordHash, input.password)
     : (await verifyAgainstDummy(input.password), false);
-  if (!row || !isValid) {
-    await Promise.all([limiter.hit(userKey, limits.windowMs), limiter.hit(ipKey, limits.windowMs)]);
-    throw unauthorized('Invalid username or password');
-  }
-  await limiter.reset(userKey);
+  if (!row || !isValid) throw unauthorized('Invalid username or password');
+
+  // The owner's own sign-in is no failure: it clears this address's lockout and is taken back from the other counts.
+  await Promise.all([limiter.reset(keys.usernameFromIp), limiter.refund(keys.ip), limiter.refund(keys.username)]);
   const [updated] = await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, row.id)).returning();
   return updated!;
 }
@@ -88,21 +110,22 @@ export async function enforceRegistrationLimit(limiter: RateLimiter, ip: string,
     throw tooManyRequests('Too many accounts created from this network. Please try again later.', state.retryAfterSeconds);
 }
 
-/** Creates the demo account shown on the sign-in screen, once. */
-export async function seedDemoAccount(db: Database, demo: { username: string; password: string }): Promise<void> {
+/** Creates the demo account shown on the sign-in screen, once, with its sample data (reset nightly: demo-reset.ts). */
+export async function seedDemoAccount(db: Database, demo: { username: string; password: string }, now = new Date()): Promise<void> {
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
     .where(sql`lower(${users.username}) = lower(${demo.username})`)
     .limit(1);
   if (existing) return;
-  await db
-    .insert(users)
-    .values({
-      username: demo.username,
-      email: `${demo.username}@example.com`,
-      displayName: 'Demo User',
-      passwordHash: await hashPassword(demo.password),
-    })
-    .onConflictDoNothing();
+  const passwordHash = await hashPassword(demo.password);
+  await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ username: demo.username, email: `${demo.username}@example.com`, displayName: DEMO_DISPLAY_NAME, passwordHash })
+      .onConflictDoNothing()
+      .returning();
+    // Another app server starting at the same moment created it (and writes the sample).
+    if (created) await writeDemoSample(tx as unknown as Database, created, now);
+  });
 }

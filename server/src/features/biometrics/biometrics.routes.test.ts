@@ -64,11 +64,12 @@ describe('biometrics', () => {
   it.each([
     [{}, 'body: Enter at least one measurement'],
     [{ weight: null, heartRate: null }, 'body: Enter at least one measurement'],
-    [{ weight: 0, heartRate: 60 }, 'weight: weight must be between 20 and 1000 lbs'],
-    [{ systolic: 80, diastolic: 90 }, 'systolic: systolic must be greater than diastolic'],
-    [{ heartRate: 400 }, 'heartRate: heartRate must be between 20 and 250 BPM'],
-    [{ sleepDuration: 25 }, 'sleepDuration: sleepDuration must be between 0 and 24 hours'],
-    [{ weight: 5 }, 'weight: weight must be between 20 and 1000 lbs'],
+    [{ weight: 0, heartRate: 60 }, 'weight: Weight must be between 20 and 1000 lbs'],
+    [{ systolic: 80, diastolic: 90 }, 'systolic: Systolic must be greater than diastolic'],
+    [{ heartRate: 400 }, 'heartRate: Resting heart rate must be between 20 and 250 BPM'],
+    [{ sleepDuration: 25 }, 'sleepDuration: Sleep must be between 0 and 24 hours'],
+    [{ sleepDuration: 7.25 }, 'sleepDuration: Sleep can have at most 1 decimal'],
+    [{ weight: 5 }, 'weight: Weight must be between 20 and 1000 lbs'],
     [{ bodyTemperature: 60, temperatureUnit: 'C' }, 'bodyTemperature: bodyTemperature must be between 86 and 113 °F (30 to 45 °C)'],
   ])('answers 400 for %o', async (payload, message) => {
     const { cookie } = await signUp(app);

@@ -1,9 +1,14 @@
-import type { BiometricCreate, BiometricLog } from '@uh/core/biometrics/biometrics.schema';
+import { biometricRecordSchema, type BiometricCreate, type BiometricLog, type BiometricPatch } from '@uh/core/biometrics/biometrics.schema';
+import { localDateOf } from '@uh/core/common/calendar.logic';
 import { fromCelsius, kilogramsToPounds, poundsToKilograms, roundTo, toCelsius } from '@uh/core/common/units.logic';
-import type { ListQuery } from '@uh/core/protocols/protocols.schema';
+import type { DeletedLog, ListQuery } from '@uh/core/protocols/protocols.schema';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { biometricLogs } from '../../db/schema';
+import { deleteLog } from '../../lib/deleted-logs';
+import { badRequest, notFound } from '../../lib/http-error';
 import { userListPage } from '../../lib/list-page';
+import type { ProtocolOwner } from '../../lib/protocol-completion';
 
 type Row = typeof biometricLogs.$inferSelect;
 
@@ -16,6 +21,7 @@ export function toBiometricLog(row: Row): BiometricLog {
     id: row.id,
     userId: row.userId,
     timestamp: row.timestamp.toISOString(),
+    localDay: row.localDay,
     weight: mapOrNull(row.weightKg, (kg) => roundTo(kilogramsToPounds(kg), 2)),
     systolic: row.systolic,
     diastolic: row.diastolic,
@@ -29,15 +35,22 @@ export function toBiometricLog(row: Row): BiometricLog {
     readinessScore: row.readinessScore,
     stressLevel: row.stressLevel,
     wearableSource: row.wearableSource,
+    hrvMethod: row.hrvMethod === 'sdnn' || row.hrvMethod === 'rmssd' ? row.hrvMethod : null,
   };
 }
 
 /** Stores a reading in SI units (kg, °C, seconds); unset values stay null. */
-export async function createBiometricLog(db: Database, userId: number, input: BiometricCreate): Promise<BiometricLog> {
+export async function createBiometricLog(
+  db: Database,
+  owner: ProtocolOwner,
+  input: BiometricCreate,
+  now = new Date(),
+): Promise<BiometricLog> {
+  const timestamp = input.timestamp ? new Date(input.timestamp) : now;
   const [row] = await db
     .insert(biometricLogs)
     .values({
-      userId,
+      userId: owner.id,
       weightKg: mapOrNull(input.weight, poundsToKilograms),
       systolic: orNull(input.systolic),
       diastolic: orNull(input.diastolic),
@@ -51,7 +64,9 @@ export async function createBiometricLog(db: Database, userId: number, input: Bi
       readinessScore: orNull(input.readinessScore),
       stressLevel: orNull(input.stressLevel),
       wearableSource: input.wearableSource,
-      ...(input.timestamp ? { timestamp: new Date(input.timestamp) } : {}),
+      timestamp,
+      timeZone: owner.timeZone,
+      localDay: localDateOf(timestamp, owner.timeZone),
     })
     .returning();
   return toBiometricLog(row!);
@@ -66,4 +81,66 @@ export async function listBiometricLogs(db: Database, userId: number, query: Lis
     .orderBy(...page.orderBy)
     .limit(page.limit);
   return rows.map(toBiometricLog);
+}
+
+const ownLog = (owner: ProtocolOwner, id: number) => and(eq(biometricLogs.id, id), eq(biometricLogs.userId, owner.id));
+
+/** The columns a patch changes, in SI units; readings it leaves out keep their stored value exactly. */
+function changedColumns(patch: BiometricPatch, unit: 'F' | 'C') {
+  const set = <T>(value: T | null | undefined, convert: (value: T) => unknown = (same) => same) =>
+    value === undefined ? undefined : value === null ? null : convert(value);
+  return {
+    weightKg: set(patch.weight, poundsToKilograms),
+    systolic: set(patch.systolic),
+    diastolic: set(patch.diastolic),
+    heartRate: set(patch.heartRate),
+    hrvMs: set(patch.hrv),
+    oxygenSaturation: set(patch.oxygenSaturation),
+    respirationRate: set(patch.respirationRate),
+    bodyTemperatureC: set(patch.bodyTemperature, (value: number) => toCelsius(value, unit)),
+    sleepSeconds: set(patch.sleepDuration, (hours: number) => Math.round(hours * 3600)),
+    readinessScore: set(patch.readinessScore),
+    stressLevel: set(patch.stressLevel),
+  };
+}
+
+/**
+ * Corrects one of the caller's readings: any value (null clears it) and the time. The reading that
+ * results is checked like a new one (at least one value, systolic above diastolic). A new time
+ * moves it to the day it falls on in the zone it was logged in.
+ */
+export async function patchBiometricLog(db: Database, owner: ProtocolOwner, id: number, patch: BiometricPatch): Promise<BiometricLog> {
+  const [row] = await db.select().from(biometricLogs).where(ownLog(owner, id));
+  if (!row) throw notFound('Biometric reading not found');
+  const unit = patch.temperatureUnit ?? (row.temperatureUnit === 'C' ? 'C' : 'F');
+  const current = toBiometricLog({ ...row, temperatureUnit: unit });
+  const { timestamp: _timestamp, wearableSource: _source, ...readings } = patch;
+  const merged = { ...current, ...Object.fromEntries(Object.entries(readings).filter(([, value]) => value !== undefined)) };
+  const checked = biometricRecordSchema.safeParse({ ...merged, temperatureUnit: unit });
+  if (!checked.success) {
+    const [issue] = checked.error.issues;
+    throw badRequest(`${issue!.path.join('.') || 'body'}: ${issue!.message}`);
+  }
+  const timestamp = patch.timestamp ? new Date(patch.timestamp) : row.timestamp;
+  // A unit change alone re-expresses the body temperature: the column is in °C either way.
+  const columns = Object.fromEntries(Object.entries(changedColumns(patch, unit)).filter(([, value]) => value !== undefined));
+  const [updated] = await db
+    .update(biometricLogs)
+    .set({
+      ...columns,
+      temperatureUnit: unit,
+      wearableSource: patch.wearableSource ?? row.wearableSource,
+      timestamp,
+      localDay: localDateOf(timestamp, row.timeZone),
+    })
+    .where(ownLog(owner, id))
+    .returning();
+  return toBiometricLog(updated!);
+}
+
+/** Deletes one of the caller's readings; Undo can bring it back. */
+export async function deleteBiometricLog(db: Database, owner: ProtocolOwner, id: number): Promise<DeletedLog> {
+  const undoId = await deleteLog(db, 'biometrics', owner.id, id);
+  if (undoId === null) throw notFound('Biometric reading not found');
+  return { undoId };
 }

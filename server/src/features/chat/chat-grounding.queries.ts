@@ -1,95 +1,108 @@
-import type { GroundingInput } from '@uh/core/chat/chat-grounding.logic';
-import { GROUNDING_DAYS } from '@uh/core/chat/chat-grounding.logic';
+import { BIOMETRIC_DAYS } from '@uh/core/chat/chat-grounding-biometrics.logic';
+import { GROUNDING_DAYS, type CoachUnits, type GroundingInput } from '@uh/core/chat/chat-grounding.logic';
 import { CHECKLIST_ITEM_KEYS } from '@uh/core/checklist/checklist.logic';
-import { COLD_MIN_SECONDS } from '@uh/core/cold-exposure/cold-exposure.logic';
 import { addDays, localDateOf } from '@uh/core/common/calendar.logic';
-import { kilogramsToPounds } from '@uh/core/common/units.logic';
-import { and, desc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { PROTOCOL_KEYS } from '@uh/core/progress/progress.logic';
+import type { JournalEntryType } from '@uh/core/voice-journal/voice-journal.schema';
+import { and, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { biometricLogs, coldExposureLogs, dailyChecklists, fastingLogs, thirtyThirtyThirtyLogs } from '../../db/schema';
-import type { ProtocolOwner } from '../../lib/protocol-completion';
+import { biometricLogs, coldExposureLogs, dailyChecklists, fastingLogs, journalEntries, thirtyThirtyThirtyLogs } from '../../db/schema';
+import { PROTOCOL_COMPLETION, type ProtocolOwner } from '../../lib/protocol-completion';
 
 // Read directly from the trackers' tables (features meet only through the database here): the
-// coach needs a small, recent slice of each, and nothing is written.
+// coach needs a small, recent slice of each, and nothing is written. Days are each log's stored
+// local day (the day it was logged, in the zone in force then), like every other day-based view.
 
 const STREAK_LOOKBACK_DAYS = 400;
-const BIOMETRIC_LOOKBACK_DAYS = 30;
 
-/** The instant a local day starts in `timeZone` (DST-aware). */
-const startOfLocalDay = (day: string, timeZone: string) => sql`(${day}::date::timestamp AT TIME ZONE ${timeZone})`;
-const localDay = (instant: SQL, timeZone: string) => sql`to_char((${instant} AT TIME ZONE ${timeZone})::date, 'YYYY-MM-DD')`;
+/** The coach's reader: who, their zone now (for "today"), and the units they chose. */
+export type CoachOwner = ProtocolOwner & { weightUnit: string; temperatureUnit: string };
 
-async function completionDays(db: Database, owner: ProtocolOwner, since: SQL): Promise<GroundingInput['completionDays']> {
-  const fastEnd = sql`COALESCE(end_time, start_time + target_hours * interval '1 hour')`;
-  const result = await db.execute<{ protocol: string; day: string }>(sql`
-    SELECT DISTINCT 'thirtyThirtyThirty' AS protocol, ${localDay(sql`timestamp`, owner.timeZone)} AS day
-      FROM thirty_thirty_thirty_logs WHERE user_id = ${owner.id} AND completed AND timestamp >= ${since}
-    UNION
-    SELECT DISTINCT 'fasting', ${localDay(fastEnd, owner.timeZone)}
-      FROM fasting_logs WHERE user_id = ${owner.id} AND ${fastEnd} >= ${since}
-      AND ((completed AND end_time IS NOT NULL) OR (end_time IS NULL AND ${fastEnd} <= now()))
-    UNION
-    SELECT DISTINCT 'coldExposure', ${localDay(sql`timestamp`, owner.timeZone)}
-      FROM cold_exposure_logs WHERE user_id = ${owner.id} AND duration_seconds >= ${COLD_MIN_SECONDS} AND timestamp >= ${since}`);
+export const unitsOf = (owner: CoachOwner): CoachUnits => ({
+  weight: owner.weightUnit === 'kg' ? 'kg' : 'lbs',
+  temperature: owner.temperatureUnit === 'C' ? 'C' : 'F',
+});
+
+async function completionDays(db: Database, userId: number, since: string): Promise<GroundingInput['completionDays']> {
   const days: GroundingInput['completionDays'] = { thirtyThirtyThirty: [], fasting: [], coldExposure: [] };
-  for (const row of result.rows) days[row.protocol as keyof typeof days]?.push(row.day);
+  await Promise.all(
+    PROTOCOL_KEYS.map(async (protocol) => {
+      const { table, completed } = PROTOCOL_COMPLETION[protocol];
+      const result = await db.execute<{ day: string }>(
+        sql`SELECT DISTINCT to_char(local_day, 'YYYY-MM-DD') AS day FROM ${table}
+              WHERE user_id = ${userId} AND ${completed} AND local_day >= ${since}::date`,
+      );
+      days[protocol] = result.rows.map((row) => row.day);
+    }),
+  );
   return days;
 }
 
 /** The person's last 7 days (30 for biometrics, longer for streaks), ready for buildGrounding. */
-export async function readGroundingInput(db: Database, owner: ProtocolOwner, now: Date): Promise<GroundingInput> {
+export async function readGroundingInput(db: Database, owner: CoachOwner, now: Date): Promise<GroundingInput> {
   const today = localDateOf(now, owner.timeZone);
-  const from = startOfLocalDay(addDays(today, -(GROUNDING_DAYS - 1)), owner.timeZone);
-  const biometricsFrom = startOfLocalDay(addDays(today, -(BIOMETRIC_LOOKBACK_DAYS - 1)), owner.timeZone);
-  const streakFrom = startOfLocalDay(addDays(today, -STREAK_LOOKBACK_DAYS), owner.timeZone);
-  const fastEnd = sql`COALESCE(${fastingLogs.endTime}, ${fastingLogs.startTime} + ${fastingLogs.targetHours} * interval '1 hour')`;
+  const from = addDays(today, -(GROUNDING_DAYS - 1));
 
-  const [thirty, fasts, cold, biometrics, checklists, days] = await Promise.all([
+  const [thirty, fasts, cold, biometrics, checklists, days, journal] = await Promise.all([
     db
       .select()
       .from(thirtyThirtyThirtyLogs)
-      .where(and(eq(thirtyThirtyThirtyLogs.userId, owner.id), gte(thirtyThirtyThirtyLogs.timestamp, from))),
+      .where(and(eq(thirtyThirtyThirtyLogs.userId, owner.id), gte(thirtyThirtyThirtyLogs.localDay, from))),
     db
       .select()
       .from(fastingLogs)
-      .where(and(eq(fastingLogs.userId, owner.id), or(isNull(fastingLogs.endTime), gte(fastEnd, from)))),
+      .where(and(eq(fastingLogs.userId, owner.id), or(isNull(fastingLogs.endTime), gte(fastingLogs.localDay, from)))),
     db
       .select()
       .from(coldExposureLogs)
-      .where(and(eq(coldExposureLogs.userId, owner.id), gte(coldExposureLogs.timestamp, from))),
+      .where(and(eq(coldExposureLogs.userId, owner.id), gte(coldExposureLogs.localDay, from))),
     db
       .select()
       .from(biometricLogs)
-      .where(and(eq(biometricLogs.userId, owner.id), gte(biometricLogs.timestamp, biometricsFrom)))
+      .where(and(eq(biometricLogs.userId, owner.id), gte(biometricLogs.localDay, addDays(today, -(BIOMETRIC_DAYS - 1)))))
       .orderBy(desc(biometricLogs.timestamp))
-      .limit(100),
+      .limit(200),
     db
       .select()
       .from(dailyChecklists)
-      .where(and(eq(dailyChecklists.userId, owner.id), gte(dailyChecklists.date, addDays(today, -(GROUNDING_DAYS - 1))))),
-    completionDays(db, owner, streakFrom),
+      .where(and(eq(dailyChecklists.userId, owner.id), gte(dailyChecklists.date, from))),
+    completionDays(db, owner.id, addDays(today, -STREAK_LOOKBACK_DAYS)),
+    // Summaries only: the transcripts stay out of the coach's prompt.
+    db
+      .select({
+        day: journalEntries.localDay,
+        timestamp: journalEntries.timestamp,
+        type: journalEntries.type,
+        summary: journalEntries.summary,
+      })
+      .from(journalEntries)
+      .where(and(eq(journalEntries.userId, owner.id), gte(journalEntries.localDay, from)))
+      .orderBy(desc(journalEntries.timestamp))
+      .limit(200),
   ]);
 
   return {
     now,
     timeZone: owner.timeZone,
+    units: unitsOf(owner),
     thirty: thirty.map((log) => ({
-      timestamp: log.timestamp,
+      day: log.localDay,
       proteinGrams: log.proteinGrams,
       exerciseSeconds: log.exerciseSeconds,
       completed: log.completed,
     })),
     fasts: fasts.map((fast) => ({ startTime: fast.startTime, endTime: fast.endTime, targetHours: fast.targetHours })),
     cold: cold.map((session) => ({
+      day: session.localDay,
       timestamp: session.timestamp,
       exposureMethod: session.exposureMethod,
       durationSeconds: session.durationSeconds,
       temperatureC: session.temperatureC,
-      temperatureUnit: session.temperatureUnit,
     })),
     biometrics: biometrics.map((reading) => ({
+      day: reading.localDay,
       timestamp: reading.timestamp,
-      weightLbs: reading.weightKg === null ? null : kilogramsToPounds(reading.weightKg),
+      weightKg: reading.weightKg,
       systolic: reading.systolic,
       diastolic: reading.diastolic,
       heartRate: reading.heartRate,
@@ -100,5 +113,6 @@ export async function readGroundingInput(db: Database, owner: ProtocolOwner, now
       ...Object.fromEntries(CHECKLIST_ITEM_KEYS.map((key) => [key, day[key]])),
     })) as GroundingInput['checklists'],
     completionDays: days,
+    journal: journal.map((entry) => ({ ...entry, type: entry.type as JournalEntryType })),
   };
 }

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DEFAULT_SYSTEM_PROMPT } from '@uh/core/chat/chat.schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -86,14 +87,18 @@ describe('a language model behind an OpenAI-compatible API', () => {
     expect(await history(cookie)).toEqual([done!.message]);
   });
 
-  it('maps an upstream 500 to 502 with a readable reason, and saves nothing', async () => {
+  it('maps an upstream 500 to 502 with a generic reason (the upstream text stays in the log), and saves nothing', async () => {
     const { cookie } = await signUp(app);
     await post(cookie, '/api/chat/messages', { role: 'user', content: 'hello?' });
     for (const url of ['/api/chat/completion', '/api/chat/completion/stream']) {
-      fake.next({ kind: 'status', status: 500, body: { error: { message: 'model overloaded', type: 'server_error' } } });
+      fake.next({
+        kind: 'status',
+        status: 500,
+        body: { error: { message: 'db at 10.0.0.7 refused sk-test-secret', type: 'server_error' } },
+      });
       const response = await post(cookie, url, ask('hello?'));
       expect(response.statusCode).toBe(502);
-      expect(response.json()).toEqual({ message: 'The language model server answered 500: model overloaded' });
+      expect(response.json()).toEqual({ message: 'The language model server answered 500.' });
     }
     expect((await history(cookie)).map((m: { role: string }) => m.role)).toEqual(['user']);
   });
@@ -103,7 +108,35 @@ describe('a language model behind an OpenAI-compatible API', () => {
     fake.next({ kind: 'status', status: 401, body: { error: { message: 'Incorrect API key provided: test-key-123.' } } });
     const response = await post(cookie, '/api/chat/completion', ask('hello?'));
     expect(response.statusCode).toBe(502);
-    expect(response.json().message).toBe('The language model server answered 401: Incorrect API key provided: [redacted].');
+    expect(response.json().message).toBe('The language model server answered 401.');
+    expect(response.body).not.toContain('test-key-123');
+  });
+
+  it('an error inside the stream is not shown word for word either', async () => {
+    const { cookie } = await signUp(app);
+    fake.next({ kind: 'events', events: [{ error: { message: 'internal host llm-7.corp: quota for team-a exceeded' } }] });
+    const response = await post(cookie, '/api/chat/completion/stream', ask('hello?'));
+    expect(response.body).not.toContain('llm-7.corp');
+    expect(response.body).toContain('The language model reported an error.');
+  });
+
+  it('does not follow a redirect from the model server', async () => {
+    const { cookie } = await signUp(app);
+    let reached = 0;
+    const inside = http.createServer((_request, res) => {
+      reached += 1;
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ secret: 'internal' }));
+    });
+    await new Promise<void>((resolve) => inside.listen(0, '127.0.0.1', resolve));
+    try {
+      fake.next({ kind: 'redirect', location: `http://127.0.0.1:${(inside.address() as AddressInfo).port}/admin` });
+      const response = await post(cookie, '/api/chat/completion', ask('hello?'));
+      expect(response.statusCode).toBe(502);
+      expect(response.body).not.toContain('internal');
+      expect(reached).toBe(0);
+    } finally {
+      await new Promise((resolve) => inside.close(resolve));
+    }
   });
 
   it('gives up on an upstream that hangs past the timeout, closing the connection', async () => {
@@ -141,6 +174,35 @@ describe('a language model behind an OpenAI-compatible API', () => {
     expect(done).toBeNull();
     expect(error).toEqual({ message });
     expect(await history(cookie)).toEqual([]);
+  });
+
+  it('skips stream chunks with an empty choices list (an opening chunk, a usage report) instead of aborting', async () => {
+    const { cookie } = await signUp(app);
+    const delta = (content: string) => ({ choices: [{ index: 0, delta: { content }, finish_reason: null }] });
+    fake.next({
+      kind: 'events',
+      events: [
+        { id: 'chatcmpl-1', choices: [], prompt_filter_results: [{ prompt_index: 0, content_filter_results: {} }] },
+        delta('Keep '),
+        { id: 'chatcmpl-1', choices: [] }, // after text was shown
+        delta('going.'),
+        { choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] },
+        { id: 'chatcmpl-1', choices: [], usage: { prompt_tokens: 120, completion_tokens: 2, total_tokens: 122 } },
+      ],
+    });
+    const { text, done, error } = readStream((await post(cookie, '/api/chat/completion/stream', ask('hello?'))).body);
+    expect(error).toBeNull();
+    expect(text).toBe('Keep going.');
+    expect(done?.message.content).toBe('Keep going.');
+    expect(await history(cookie)).toEqual([done!.message]);
+  });
+
+  it('still refuses a stream chunk whose choices are not a list', async () => {
+    const { cookie } = await signUp(app);
+    fake.next({ kind: 'events', events: [{ choices: [{ index: 0, delta: { content: 'Hi' } }] }, { choices: 'oops' }] });
+    const { done, error } = readStream((await post(cookie, '/api/chat/completion/stream', ask('hello?'))).body);
+    expect(done).toBeNull();
+    expect(error).toEqual({ message: 'The language model sent a response that could not be read.' });
   });
 
   it('accepts a server that ignores stream: true and answers with one JSON body', async () => {

@@ -1,6 +1,6 @@
 import { CHAT_REPLY_MAX_CHARS, type ChatCompletionRequest, type ChatStreamDone, type ChatStreamEventName } from '@uh/core/chat/chat.schema';
-import type { ProtocolOwner } from '../../lib/protocol-completion';
 import { HttpError } from '../../lib/http-error';
+import type { CoachOwner } from './chat-grounding.queries';
 import { clampReply, prepareCompletion, saveMessage, toHttpError, type ChatDeps } from './chat.service';
 
 /** One server-sent event. */
@@ -14,7 +14,7 @@ export const sseEvent = (event: ChatStreamEventName, data: unknown) => `event: $
  */
 export async function openChatStream(
   deps: ChatDeps,
-  owner: ProtocolOwner,
+  owner: CoachOwner,
   body: ChatCompletionRequest,
   signal: AbortSignal,
 ): Promise<AsyncGenerator<string>> {

@@ -41,3 +41,11 @@ export function conversation(count: number) {
     content: `message ${index + 1}`,
   }));
 }
+
+/** The person's messages with a short coach reply between each two, ending with the person's. */
+export function conversationOf(said: readonly string[]) {
+  return said.flatMap((content, index) => [
+    ...(index > 0 ? [{ role: 'assistant' as const, content: 'Happy to help with that.' }] : []),
+    { role: 'user' as const, content },
+  ]);
+}

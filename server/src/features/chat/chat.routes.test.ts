@@ -107,7 +107,13 @@ describe('the offline coach', () => {
     const alice = await signUp(app);
     const bob = await signUp(app);
     const longAgo = new Date(Date.now() - 30 * 3600_000).toISOString();
-    await post(alice.cookie, '/api/protocols/fasting', { startTime: longAgo, targetHours: 12, completed: false });
+    const fast = await post(alice.cookie, '/api/protocols/fasting', { startTime: longAgo, targetHours: 12, completed: false });
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/protocols/fasting/${fast.json().id}`,
+      headers: { cookie: alice.cookie },
+      payload: { endTime: new Date().toISOString() },
+    });
     await post(alice.cookie, '/api/protocols/cold', { exposureMethod: 'ice_bath', temperature: 50, duration: 200 });
     expect((await post(alice.cookie, '/api/chat/completion', ask('hi'))).json().conversationContext).toContain('1 fast completed');
 

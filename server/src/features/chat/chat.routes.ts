@@ -13,7 +13,10 @@ import type { AppContext } from '../../app-context';
 import { requireSession } from '../../plugins/guards';
 import type { LlmProvider } from '../../providers/llm/llm-provider';
 import { openChatStream } from './chat-stream.service';
-import { clearMessages, completeChat, listMessages, saveMessage, type ChatDeps } from './chat.service';
+import { clearMessages, completeChat, countMessageWrite, listMessages, saveMessage, type ChatDeps } from './chat.service';
+
+// Reachable with a widget token as well: the embeddable features (docs/decisions/0016).
+const widget = { widget: true };
 
 const historyQuerySchema = z.object({
   limit: z.coerce.number({ message: 'limit must be a number' }).int('limit must be a whole number').min(1).max(500).default(200),
@@ -35,39 +38,44 @@ export function chatRoutes(ctx: AppContext, provider: LlmProvider): FastifyPlugi
       limiter: ctx.limiter,
       provider,
       completionsPerMinute: ctx.config.chatCompletionsPerMinute,
+      messagesPerMinute: ctx.config.chatMessagesPerMinute,
       onUpstreamError: (error) => log.warn({ kind: error.kind, reason: error.message }, 'Coach provider failed'),
     });
 
     app.get(
       '/api/chat/messages',
-      { schema: { querystring: historyQuerySchema, response: { 200: z.array(storedChatMessageSchema) } } },
+      { config: widget, schema: { querystring: historyQuerySchema, response: { 200: z.array(storedChatMessageSchema) } } },
       async (request) => listMessages(ctx.db, requireSession(request).user.id, request.query.limit),
     );
 
     app.post(
       '/api/chat/messages',
-      { schema: { body: chatMessageCreateSchema, response: { 201: storedChatMessageSchema } } },
-      async (request, reply) => reply.code(201).send(await saveMessage(ctx.db, requireSession(request).user.id, request.body)),
+      { config: widget, schema: { body: chatMessageCreateSchema, response: { 201: storedChatMessageSchema } } },
+      async (request, reply) => {
+        const userId = requireSession(request).user.id;
+        await countMessageWrite(deps(request.log), userId);
+        return reply.code(201).send(await saveMessage(ctx.db, userId, request.body));
+      },
     );
 
-    app.delete('/api/chat/messages', async (request, reply) => {
+    app.delete('/api/chat/messages', { config: widget }, async (request, reply) => {
       await clearMessages(ctx.db, requireSession(request).user.id);
       return reply.code(204).send();
     });
 
-    app.get('/api/chat/coach', { schema: { response: { 200: coachInfoSchema } } }, async () => provider.info);
+    app.get('/api/chat/coach', { config: widget, schema: { response: { 200: coachInfoSchema } } }, async () => provider.info);
 
     app.post(
       '/api/chat/completion',
-      { schema: { body: chatCompletionRequestSchema, response: { 200: chatCompletionResponseSchema } } },
+      { config: widget, schema: { body: chatCompletionRequestSchema, response: { 200: chatCompletionResponseSchema } } },
       async (request, reply) => completeChat(deps(request.log), requireSession(request).user, request.body, abortOnDisconnect(reply)),
     );
 
-    app.post('/api/chat/completion/stream', { schema: { body: chatCompletionRequestSchema } }, async (request, reply) => {
+    app.post('/api/chat/completion/stream', { config: widget, schema: { body: chatCompletionRequestSchema } }, async (request, reply) => {
       const events = await openChatStream(deps(request.log), requireSession(request).user, request.body, abortOnDisconnect(reply));
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-cache, no-transform')
+        .header('cache-control', 'no-store, no-transform')
         .header('x-accel-buffering', 'no')
         .send(Readable.from(events, { objectMode: false }));
     });

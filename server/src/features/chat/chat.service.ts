@@ -1,5 +1,7 @@
 import { buildContextSummary, completionWindow } from '@uh/core/chat/chat-context.logic';
 import { buildGrounding } from '@uh/core/chat/chat-grounding.logic';
+import { riskReply } from '@uh/core/chat/chat-risk-reply.logic';
+import { affectsFasting, screenConversation } from '@uh/core/chat/chat-risk.logic';
 import { detectEmergency, EMERGENCY_RESPONSES } from '@uh/core/chat/chat-safety.logic';
 import {
   CHAT_REPLY_MAX_CHARS,
@@ -9,22 +11,25 @@ import {
   type ChatRole,
   type StoredChatMessage,
 } from '@uh/core/chat/chat.schema';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chatMessages } from '../../db/schema';
 import { HttpError, tooManyRequests } from '../../lib/http-error';
-import type { ProtocolOwner } from '../../lib/protocol-completion';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { LlmError, type CoachRequest, type LlmProvider } from '../../providers/llm/llm-provider';
-import { readGroundingInput } from './chat-grounding.queries';
+import { readGroundingInput, type CoachOwner } from './chat-grounding.queries';
 
 export type ChatDeps = {
   db: Database;
   limiter: RateLimiter;
   provider: LlmProvider;
   completionsPerMinute: number;
+  /** Messages a person may save per minute (their own and the fixed safety answers). */
+  messagesPerMinute: number;
   onUpstreamError: (error: LlmError) => void;
 };
+
+const CHAT_WINDOW_MS = 60_000;
 
 type Row = typeof chatMessages.$inferSelect;
 const toStored = (row: Row): StoredChatMessage => ({
@@ -40,9 +45,33 @@ export async function listMessages(db: Database, userId: number, limit: number):
   return rows.reverse().map(toStored);
 }
 
+/**
+ * How many messages a person's conversation keeps: saving one more drops the oldest beyond this
+ * (docs/api.md). The coach only ever reads the last few; this bounds what one account can store.
+ */
+export const CHAT_HISTORY_MAX = 1000;
+
 export async function saveMessage(db: Database, userId: number, message: ChatMessageCreate): Promise<StoredChatMessage> {
-  const [row] = await db.insert(chatMessages).values({ userId, role: message.role, content: message.content }).returning();
-  return toStored(row!);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(chatMessages).values({ userId, role: message.role, content: message.content }).returning();
+    // The newest CHAT_HISTORY_MAX stay; the (user_id, id) index finds the cut-off.
+    await tx.execute(sql`
+      DELETE FROM chat_messages
+      WHERE user_id = ${userId}
+        AND id <= (SELECT id FROM chat_messages WHERE user_id = ${userId} ORDER BY id DESC OFFSET ${CHAT_HISTORY_MAX} LIMIT 1)`);
+    return toStored(row!);
+  });
+}
+
+/**
+ * Every message a person writes (POST /api/chat/messages) and every fixed safety answer counts
+ * against one per-minute budget, so no path stores text without limit.
+ */
+export async function countMessageWrite(deps: Pick<ChatDeps, 'limiter' | 'messagesPerMinute'>, userId: number): Promise<void> {
+  const { count, retryAfterSeconds } = await deps.limiter.hit(`chat-writes:${userId}`, CHAT_WINDOW_MS);
+  if (count > deps.messagesPerMinute) {
+    throw tooManyRequests('You are sending messages too quickly. Please wait a moment and try again.', retryAfterSeconds);
+  }
 }
 
 export async function clearMessages(db: Database, userId: number): Promise<void> {
@@ -53,37 +82,48 @@ export async function clearMessages(db: Database, userId: number): Promise<void>
 export type PreparedCompletion =
   { kind: 'fixed'; reply: string } | { kind: 'coach'; request: Omit<CoachRequest, 'signal'>; conversationContext: string };
 
-const CHAT_WINDOW_MS = 60_000;
-
 /**
  * Everything before a coach is asked, in order: emergencies get their fixed answer first (no
- * limit, no model); then the per-person rate limit; then the grounding summary and the window.
+ * limit, no model); then the per-person rate limit; then the risk screen over the person's recent
+ * messages, whose caution answers instead of either coach (docs/decisions/0009); then the
+ * grounding summary and the window, which carries what the screen found earlier.
  */
 export async function prepareCompletion(
   deps: ChatDeps,
-  owner: ProtocolOwner,
+  owner: CoachOwner,
   body: ChatCompletionRequest,
   now = new Date(),
 ): Promise<PreparedCompletion> {
   const latest = body.messages.at(-1)!.content;
   const emergency = detectEmergency(latest);
-  if (emergency) return { kind: 'fixed', reply: EMERGENCY_RESPONSES[emergency] };
+  if (emergency) {
+    // No model and no completion limit for an emergency, but its saved answer is a write like any other.
+    await countMessageWrite(deps, owner.id);
+    return { kind: 'fixed', reply: EMERGENCY_RESPONSES[emergency] };
+  }
 
   const { count, retryAfterSeconds } = await deps.limiter.hit(`chat:${owner.id}`, CHAT_WINDOW_MS);
   if (count > deps.completionsPerMinute) {
     throw tooManyRequests('You are sending messages too quickly. Please wait a moment and try again.', retryAfterSeconds);
   }
 
+  const screen = screenConversation(body.messages);
   const grounding = buildGrounding(await readGroundingInput(deps.db, owner, now));
-  const summary = buildContextSummary(grounding);
-  return { kind: 'coach', request: { messages: completionWindow(body.messages, summary), grounding }, conversationContext: summary };
+  if (screen.caution) return { kind: 'fixed', reply: riskReply(screen.caution, grounding.fasting.active?.elapsedSeconds ?? null) };
+
+  const summary = buildContextSummary(grounding, affectsFasting(screen.mentioned));
+  return {
+    kind: 'coach',
+    request: { messages: completionWindow(body.messages, summary, screen.mentioned), grounding },
+    conversationContext: summary,
+  };
 }
 
 /** A coach failure as the HTTP error the person sees (spec §8: "Error getting AI response" + this text). */
 export function toHttpError(error: unknown, deps: ChatDeps): unknown {
   if (!(error instanceof LlmError)) return error;
   if (error.kind !== 'aborted') deps.onUpstreamError(error);
-  return new HttpError(error.kind === 'timeout' ? 504 : 502, error.message);
+  return new HttpError(error.kind === 'timeout' ? 504 : 502, error.publicMessage);
 }
 
 export const clampReply = (reply: string) => (reply.length > CHAT_REPLY_MAX_CHARS ? reply.slice(0, CHAT_REPLY_MAX_CHARS) : reply);
@@ -91,7 +131,7 @@ export const clampReply = (reply: string) => (reply.length > CHAT_REPLY_MAX_CHAR
 /** POST /api/chat/completion: the whole reply at once; it is saved only once complete. */
 export async function completeChat(
   deps: ChatDeps,
-  owner: ProtocolOwner,
+  owner: CoachOwner,
   body: ChatCompletionRequest,
   signal: AbortSignal,
 ): Promise<ChatCompletionResponse> {

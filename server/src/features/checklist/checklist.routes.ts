@@ -5,19 +5,22 @@ import type { AppContext } from '../../app-context';
 import { requireSession } from '../../plugins/guards';
 import { patchChecklist, todayChecklist, weeklyChecklists } from './checklist.service';
 
+// Reachable with a widget token as well: the embeddable features (docs/decisions/0016).
+const widget = { widget: true };
+
 export function checklistRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/daily-checklist/today', { schema: { response: { 200: checklistSchema } } }, async (request) =>
+    app.get('/api/daily-checklist/today', { config: widget, schema: { response: { 200: checklistSchema } } }, async (request) =>
       todayChecklist(ctx.db, requireSession(request).user),
     );
 
-    app.get('/api/daily-checklist/weekly', { schema: { response: { 200: z.array(checklistSchema) } } }, async (request) =>
+    app.get('/api/daily-checklist/weekly', { config: widget, schema: { response: { 200: z.array(checklistSchema) } } }, async (request) =>
       weeklyChecklists(ctx.db, requireSession(request).user),
     );
 
     app.patch(
       '/api/daily-checklist/:date',
-      { schema: { params: checklistDateParamsSchema, body: checklistPatchSchema, response: { 200: checklistSchema } } },
+      { config: widget, schema: { params: checklistDateParamsSchema, body: checklistPatchSchema, response: { 200: checklistSchema } } },
       async (request) => patchChecklist(ctx.db, requireSession(request).user, request.params.date, request.body),
     );
   };

@@ -1,13 +1,17 @@
-import { CHECKLIST_ITEM_KEYS, EMPTY_CHECKLIST, type ChecklistItemKey } from '@uh/core/checklist/checklist.logic';
+import { CHECKLIST_ITEM_KEYS, EMPTY_CHECKLIST, PROTOCOL_CHECKLIST_ITEMS, type ChecklistItemKey } from '@uh/core/checklist/checklist.logic';
 import type { Checklist, ChecklistPatch } from '@uh/core/checklist/checklist.schema';
 import { addDays, localDateOf, weekDaysOf, type LocalDate } from '@uh/core/common/calendar.logic';
-import { and, between, eq } from 'drizzle-orm';
+import { kilogramsToPounds } from '@uh/core/common/units.logic';
+import type { ProtocolKey } from '@uh/core/progress/progress.logic';
+import { journalItemChanges } from '@uh/core/voice-journal/journal-checklist.logic';
+import type { JournalEntryType } from '@uh/core/voice-journal/voice-journal.schema';
+import { and, between, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { dailyChecklists } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
+import { PROTOCOL_COMPLETION, type ProtocolOwner, type SyncChecklist } from '../../lib/protocol-completion';
 
 type Row = typeof dailyChecklists.$inferSelect;
-import type { ProtocolOwner } from '../../lib/protocol-completion';
 
 type ChecklistOwner = ProtocolOwner;
 
@@ -70,8 +74,71 @@ export async function patchChecklist(
   return toChecklist(owner.id, date, await setChecklistItems(db, owner.id, date, items));
 }
 
-/** Ticks the items a logged protocol satisfies, on the local day it happened. */
-export async function tickForProtocol(db: Database, owner: ChecklistOwner, at: Date, keys: readonly ChecklistItemKey[]): Promise<void> {
-  if (keys.length === 0) return;
-  await setChecklistItems(db, owner.id, localDateOf(at, owner.timeZone), Object.fromEntries(keys.map((key) => [key, true])));
+/** The local days among `days` on which the protocol has at least one completion. */
+async function daysWithCompletion(
+  db: Database,
+  userId: number,
+  protocol: ProtocolKey,
+  days: readonly LocalDate[],
+): Promise<Set<LocalDate>> {
+  const { table, completed } = PROTOCOL_COMPLETION[protocol];
+  const result = await db.execute<{ day: string }>(
+    sql`SELECT DISTINCT to_char(local_day, 'YYYY-MM-DD') AS day FROM ${table}
+        WHERE user_id = ${userId} AND local_day IN (${sql.join(
+          days.map((day) => sql`${day}::date`),
+          sql`, `,
+        )}) AND ${completed}`,
+  );
+  return new Set(result.rows.map((row) => row.day));
+}
+
+/**
+ * Keeps the checklist in step with a protocol's logs on the given local days. A new log only
+ * ticks (a manual tick is never taken away by logging). After an edit or delete of a log that
+ * counted, the protocol's items on those days become exactly "is there still a completion".
+ */
+export const syncProtocolDays =
+  (db: Database): SyncChecklist =>
+  async (userId, protocol, days, change) => {
+    const unique = [...new Set(days)];
+    if (unique.length === 0) return;
+    const done = await daysWithCompletion(db, userId, protocol, unique);
+    for (const day of unique) {
+      const isDone = done.has(day);
+      if (!isDone && change === 'logged') continue;
+      await setChecklistItems(db, userId, day, Object.fromEntries(PROTOCOL_CHECKLIST_ITEMS[protocol].map((key) => [key, isDone])));
+    }
+  };
+
+/**
+ * Keeps the journal's checklist items on a local day in step with that day's journal entries
+ * (`journalItemChanges` in core says which items, and whether only to tick). Hydration needs the
+ * latest body weight known on the day; water entries carry their ounces in `details`.
+ */
+export async function syncJournalDay(
+  db: Database,
+  userId: number,
+  day: LocalDate,
+  types: readonly JournalEntryType[],
+  change: 'logged' | 'changed',
+): Promise<void> {
+  // One after the other: inside a transaction both run on the same connection.
+  const entries = await db.execute<{ type: JournalEntryType; water: number | null }>(
+    sql`SELECT type, (details->>'ounces')::float8 AS water FROM journal_entries WHERE user_id = ${userId} AND local_day = ${day}::date`,
+  );
+  const weight = await db.execute<{ weight_kg: number }>(
+    sql`SELECT weight_kg FROM biometric_logs WHERE user_id = ${userId} AND weight_kg IS NOT NULL AND local_day <= ${day}::date
+        ORDER BY timestamp DESC LIMIT 1`,
+  );
+  const kilograms = weight.rows[0]?.weight_kg;
+  const items = journalItemChanges(
+    {
+      types: entries.rows.map((row) => row.type),
+      waterOunces: entries.rows.reduce((sum, row) => sum + (row.type === 'water' ? Number(row.water ?? 0) : 0), 0),
+      latestWeightLbs: kilograms === undefined ? null : kilogramsToPounds(Number(kilograms)),
+    },
+    types,
+    change,
+  );
+  if (Object.keys(items).length > 0) await setChecklistItems(db, userId, day, items);
 }

@@ -1,35 +1,47 @@
 import { coldLogCreateSchema, coldLogPatchSchema, coldLogSchema } from '@uh/core/cold-exposure/cold-exposure.schema';
-import { listQuerySchema, logIdParamsSchema, userIdParamsSchema } from '@uh/core/protocols/protocols.schema';
+import { deletedLogSchema, listQuerySchema, logIdParamsSchema, userIdParamsSchema } from '@uh/core/protocols/protocols.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import type { RecordCompletion } from '../../lib/protocol-completion';
+import type { SyncChecklist } from '../../lib/protocol-completion';
 import { requireSession, sessionUserId } from '../../plugins/guards';
-import { createColdLog, listColdLogs, patchColdLog } from './cold-exposure.service';
+import { createColdLog, deleteColdLog, listColdLogs, patchColdLog } from './cold-exposure.service';
+
+// Reachable with a widget token as well: the embeddable features (docs/decisions/0016).
+const widget = { widget: true };
 
 const list = z.array(coldLogSchema);
 
-export function coldExposureRoutes(ctx: AppContext, recordCompletion: RecordCompletion): FastifyPluginAsyncZod {
+export function coldExposureRoutes(ctx: AppContext, syncChecklist: SyncChecklist): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post('/api/protocols/cold', { schema: { body: coldLogCreateSchema, response: { 201: coldLogSchema } } }, async (request, reply) =>
-      reply.code(201).send(await createColdLog(ctx.db, requireSession(request).user, request.body, recordCompletion)),
+    app.post(
+      '/api/protocols/cold',
+      { config: widget, schema: { body: coldLogCreateSchema, response: { 201: coldLogSchema } } },
+      async (request, reply) =>
+        reply.code(201).send(await createColdLog(ctx.db, requireSession(request).user, request.body, syncChecklist)),
     );
 
     // Without a user id the list is the caller's own; with one it must be the caller's.
-    app.get('/api/protocols/cold', { schema: { querystring: listQuerySchema, response: { 200: list } } }, async (request) =>
+    app.get('/api/protocols/cold', { config: widget, schema: { querystring: listQuerySchema, response: { 200: list } } }, async (request) =>
       listColdLogs(ctx.db, sessionUserId(request), request.query),
     );
 
     app.get(
       '/api/protocols/cold/:userId',
-      { schema: { params: userIdParamsSchema, querystring: listQuerySchema, response: { 200: list } } },
+      { config: widget, schema: { params: userIdParamsSchema, querystring: listQuerySchema, response: { 200: list } } },
       async (request) => listColdLogs(ctx.db, sessionUserId(request), request.query),
     );
 
     app.patch(
       '/api/protocols/cold/:id',
-      { schema: { params: logIdParamsSchema, body: coldLogPatchSchema, response: { 200: coldLogSchema } } },
-      async (request) => patchColdLog(ctx.db, requireSession(request).user, request.params.id, request.body, recordCompletion),
+      { config: widget, schema: { params: logIdParamsSchema, body: coldLogPatchSchema, response: { 200: coldLogSchema } } },
+      async (request) => patchColdLog(ctx.db, requireSession(request).user, request.params.id, request.body, syncChecklist),
+    );
+
+    app.delete(
+      '/api/protocols/cold/:id',
+      { config: widget, schema: { params: logIdParamsSchema, response: { 200: deletedLogSchema } } },
+      async (request) => deleteColdLog(ctx.db, requireSession(request).user, request.params.id, syncChecklist),
     );
   };
 }

@@ -1,14 +1,15 @@
-import { PROTOCOL_CHECKLIST_ITEMS } from '@uh/core/checklist/checklist.logic';
-import { COLD_MIN_SECONDS, COLD_TEMPERATURE_RANGE } from '@uh/core/cold-exposure/cold-exposure.logic';
+import { COLD_MIN_SECONDS, coldTemperatureError } from '@uh/core/cold-exposure/cold-exposure.logic';
 import type { ColdLog, ColdLogCreate, ColdLogPatch } from '@uh/core/cold-exposure/cold-exposure.schema';
+import { localDateOf } from '@uh/core/common/calendar.logic';
 import { fromCelsius, roundTo, toCelsius, type TemperatureUnit } from '@uh/core/common/units.logic';
-import type { ListQuery } from '@uh/core/protocols/protocols.schema';
+import type { DeletedLog, ListQuery } from '@uh/core/protocols/protocols.schema';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { coldExposureLogs } from '../../db/schema';
+import { deleteLog } from '../../lib/deleted-logs';
 import { badRequest, notFound } from '../../lib/http-error';
 import { userListPage } from '../../lib/list-page';
-import type { ProtocolOwner, RecordCompletion } from '../../lib/protocol-completion';
+import type { ProtocolOwner, SyncChecklist } from '../../lib/protocol-completion';
 
 type Row = typeof coldExposureLogs.$inferSelect;
 
@@ -24,19 +25,21 @@ export function toColdLog(row: Row): ColdLog {
     duration: row.durationSeconds,
     completed: row.completed,
     timestamp: row.timestamp.toISOString(),
+    localDay: row.localDay,
   };
 }
 
 /** A session of at least the minimum length ticks the day's cold exposure item. */
-async function recordIfLongEnough(row: Row, owner: ProtocolOwner, recordCompletion: RecordCompletion) {
-  if (row.durationSeconds >= COLD_MIN_SECONDS) await recordCompletion(owner, row.timestamp, PROTOCOL_CHECKLIST_ITEMS.coldExposure);
+async function recordIfLongEnough(row: Row, syncChecklist: SyncChecklist) {
+  if (row.durationSeconds >= COLD_MIN_SECONDS) await syncChecklist(row.userId, 'coldExposure', [row.localDay], 'logged');
 }
 
 export async function createColdLog(
   db: Database,
   owner: ProtocolOwner,
   input: ColdLogCreate,
-  recordCompletion: RecordCompletion,
+  syncChecklist: SyncChecklist,
+  now = new Date(),
 ): Promise<ColdLog> {
   const [row] = await db
     .insert(coldExposureLogs)
@@ -47,9 +50,12 @@ export async function createColdLog(
       temperatureUnit: input.temperatureUnit,
       durationSeconds: input.duration,
       completed: input.completed,
+      timestamp: now,
+      timeZone: owner.timeZone,
+      localDay: localDateOf(now, owner.timeZone),
     })
     .returning();
-  await recordIfLongEnough(row!, owner, recordCompletion);
+  await recordIfLongEnough(row!, syncChecklist);
   return toColdLog(row!);
 }
 
@@ -64,13 +70,16 @@ export async function listColdLogs(db: Database, userId: number, query: ListQuer
   return rows.map(toColdLog);
 }
 
-/** Changes some fields of one of the caller's logs (or just marks it completed). */
+/**
+ * Changes some fields of one of the caller's logs (or just marks it completed). A new time moves
+ * the session to the day it falls on in the zone it was logged in; the checklist follows both days.
+ */
 export async function patchColdLog(
   db: Database,
   owner: ProtocolOwner,
   id: number,
   patch: ColdLogPatch,
-  recordCompletion: RecordCompletion,
+  syncChecklist: SyncChecklist,
 ): Promise<ColdLog> {
   const ownLog = and(eq(coldExposureLogs.id, id), eq(coldExposureLogs.userId, owner.id));
   const [row] = await db.select().from(coldExposureLogs).where(ownLog);
@@ -79,10 +88,9 @@ export async function patchColdLog(
   const unit = patch.temperatureUnit ?? unitOf(row);
   // A new unit alone re-expresses the stored temperature; a new temperature is read in the (new) unit.
   const temperature = patch.temperature ?? fromCelsius(row.temperatureC, unit);
-  const range = COLD_TEMPERATURE_RANGE[unit];
-  if (temperature < range.min || temperature > range.max) {
-    throw badRequest(`temperature must be between ${range.min} and ${range.max} °${unit}`);
-  }
+  const temperatureError = coldTemperatureError(roundTo(temperature, 2), unit);
+  if (temperatureError) throw badRequest(`temperature: ${temperatureError}`);
+  const timestamp = patch.timestamp ? new Date(patch.timestamp) : row.timestamp;
   const [updated] = await db
     .update(coldExposureLogs)
     .set({
@@ -91,9 +99,26 @@ export async function patchColdLog(
       temperatureUnit: unit,
       durationSeconds: patch.duration ?? row.durationSeconds,
       completed: patch.completed ?? row.completed,
+      timestamp,
+      localDay: localDateOf(timestamp, row.timeZone),
     })
     .where(ownLog)
     .returning();
-  if (row.durationSeconds < COLD_MIN_SECONDS) await recordIfLongEnough(updated!, owner, recordCompletion);
+  // A session that counted is re-derived on its old day; one that counts now ticks its new day.
+  const counted = row.durationSeconds >= COLD_MIN_SECONDS;
+  if (counted) await syncChecklist(owner.id, 'coldExposure', [row.localDay], 'changed');
+  if (!(counted && row.localDay === updated!.localDay)) await recordIfLongEnough(updated!, syncChecklist);
   return toColdLog(updated!);
+}
+
+/** Deletes one of the caller's sessions (Undo can bring it back); the checklist follows. */
+export async function deleteColdLog(db: Database, owner: ProtocolOwner, id: number, syncChecklist: SyncChecklist): Promise<DeletedLog> {
+  const [row] = await db
+    .select()
+    .from(coldExposureLogs)
+    .where(and(eq(coldExposureLogs.id, id), eq(coldExposureLogs.userId, owner.id)));
+  const undoId = row ? await deleteLog(db, 'coldExposure', owner.id, id) : null;
+  if (!row || undoId === null) throw notFound('Cold exposure log not found');
+  if (row.durationSeconds >= COLD_MIN_SECONDS) await syncChecklist(owner.id, 'coldExposure', [row.localDay], 'changed');
+  return { undoId };
 }

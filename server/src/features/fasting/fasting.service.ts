@@ -1,17 +1,19 @@
-import { PROTOCOL_CHECKLIST_ITEMS } from '@uh/core/checklist/checklist.logic';
+import { localDateOf } from '@uh/core/common/calendar.logic';
+import { fastTimesProblem } from '@uh/core/fasting/fast-times.logic';
 import { resolveFast } from '@uh/core/fasting/fasting.logic';
-import type { FastingEnd, FastingLog, FastingStart } from '@uh/core/fasting/fasting.schema';
-import type { ListQuery } from '@uh/core/protocols/protocols.schema';
-import { and, eq, isNull } from 'drizzle-orm';
+import { isFastCorrection, type FastingLog, type FastingPatch, type FastingStart } from '@uh/core/fasting/fasting.schema';
+import type { DeletedLog, ListQuery } from '@uh/core/protocols/protocols.schema';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { fastingLogs } from '../../db/schema';
+import { deleteLog } from '../../lib/deleted-logs';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { userListPage } from '../../lib/list-page';
 import { violatedUniqueConstraint } from '../../lib/pg-errors';
-import type { ProtocolOwner, RecordCompletion } from '../../lib/protocol-completion';
+import type { ProtocolOwner, SyncChecklist } from '../../lib/protocol-completion';
 
 type Row = typeof fastingLogs.$inferSelect;
-export type FastingDeps = { db: Database; recordCompletion: RecordCompletion };
+export type FastingDeps = { db: Database; syncChecklist: SyncChecklist };
 
 /** The stored record as the main flow sends it (duration in seconds). */
 export function toFastingLog(row: Row): FastingLog {
@@ -24,77 +26,103 @@ export function toFastingLog(row: Row): FastingLog {
     duration: row.durationSeconds,
     completed: row.completed,
     timestamp: row.timestamp.toISOString(),
+    localDay: row.localDay,
   };
 }
 
+/** The local day a fast counts on, when it counts (it reached its target and has ended). */
+const countedDay = (row: Pick<Row, 'completed' | 'localDay'>) => (row.completed && row.localDay ? row.localDay : null);
+
 /**
- * A fast past its target ended by itself at exactly start + target (spec §4), whether or not
- * anyone had the page open: every read and every start first writes that outcome down.
+ * The columns that follow from a fast's times (docs/decisions/0010): duration and completion
+ * from the times given, never clamped to the target, and the local day of the end in `timeZone`.
  */
-async function settleExpiredFast(deps: FastingDeps, owner: ProtocolOwner, now: Date): Promise<void> {
-  const [active] = await deps.db
+function timeColumns(times: { startTime: Date; endTime: Date | null; targetHours: number }, timeZone: string) {
+  const resolved = resolveFast(times);
+  return {
+    startTime: times.startTime,
+    endTime: times.endTime,
+    targetHours: times.targetHours,
+    durationSeconds: resolved.durationSeconds,
+    completed: resolved.completed,
+    timeZone,
+    localDay: times.endTime ? localDateOf(times.endTime, timeZone) : null,
+  };
+}
+
+const oneRunningFast = (message: string) => (error: unknown) => {
+  if (violatedUniqueConstraint(error) === 'fasting_logs_one_active_per_user') throw conflict(message);
+  throw error;
+};
+
+export async function startFast(deps: FastingDeps, owner: ProtocolOwner, input: FastingStart): Promise<FastingLog> {
+  const [row] = await deps.db
+    .insert(fastingLogs)
+    .values({ userId: owner.id, startTime: new Date(input.startTime), targetHours: input.targetHours, timeZone: owner.timeZone })
+    .returning()
+    .catch(oneRunningFast('A fast is already in progress. End it before starting another.'));
+  return toFastingLog(row!);
+}
+
+async function ownFast(deps: FastingDeps, owner: ProtocolOwner, id: number): Promise<Row> {
+  const [row] = await deps.db
     .select()
     .from(fastingLogs)
-    .where(and(eq(fastingLogs.userId, owner.id), isNull(fastingLogs.endTime)));
-  if (!active) return;
-  const resolved = resolveFast(active, now);
-  if (resolved.isActive) return;
-  const [settled] = await deps.db
-    .update(fastingLogs)
-    .set({ endTime: resolved.endTime, durationSeconds: resolved.durationSeconds, completed: resolved.completed })
-    .where(and(eq(fastingLogs.id, active.id), isNull(fastingLogs.endTime)))
-    .returning();
-  if (settled) await recordIfCompleted(deps, owner, settled);
+    .where(and(eq(fastingLogs.id, id), eq(fastingLogs.userId, owner.id)));
+  if (!row) throw notFound('Fasting log not found');
+  return row;
 }
 
-/** A fast that reached its target ticks the fasting item on the day it ended. */
-async function recordIfCompleted(deps: FastingDeps, owner: ProtocolOwner, row: Row) {
-  if (row.completed && row.endTime) await deps.recordCompletion(owner, row.endTime, PROTOCOL_CHECKLIST_ITEMS.fasting);
-}
-
-export async function startFast(deps: FastingDeps, owner: ProtocolOwner, input: FastingStart, now = new Date()): Promise<FastingLog> {
-  await settleExpiredFast(deps, owner, now);
-  try {
-    const [row] = await deps.db
-      .insert(fastingLogs)
-      .values({ userId: owner.id, startTime: new Date(input.startTime), targetHours: input.targetHours })
-      .returning();
-    return toFastingLog(row!);
-  } catch (error) {
-    if (violatedUniqueConstraint(error) === 'fasting_logs_one_active_per_user') {
-      throw conflict('A fast is already in progress. End it before starting another.');
-    }
-    throw error;
-  }
-}
-
-/** Ends one of the caller's fasts; duration and completion come from the stored times only. */
-export async function endFast(
+/**
+ * Ends, reopens or corrects one of the caller's fasts (see `fastingPatchSchema`). Ending a fast
+ * that has already ended changes nothing, so a second tab or a retried request cannot move its end.
+ * The checklist follows: the days the fast counted on before and counts on now are re-derived.
+ */
+export async function patchFast(
   deps: FastingDeps,
   owner: ProtocolOwner,
   id: number,
-  input: FastingEnd,
+  patch: FastingPatch,
   now = new Date(),
 ): Promise<FastingLog> {
-  await settleExpiredFast(deps, owner, now);
-  const ownLog = and(eq(fastingLogs.id, id), eq(fastingLogs.userId, owner.id));
-  const [row] = await deps.db.select().from(fastingLogs).where(ownLog);
-  if (!row) throw notFound('Fasting log not found');
-  if (row.endTime) return toFastingLog(row); // already over (ended before, or reached its target)
-  const endTime = new Date(input.endTime);
-  if (endTime < row.startTime) throw badRequest('endTime cannot be before startTime');
-  const resolved = resolveFast({ ...row, endTime }, now);
+  const row = await ownFast(deps, owner, id);
+  const isCorrection = isFastCorrection(patch);
+  if (!isCorrection && (patch.endTime === null ? row.endTime === null : row.endTime !== null)) return toFastingLog(row);
+
+  const times = {
+    startTime: patch.startTime ? new Date(patch.startTime) : row.startTime,
+    endTime: patch.endTime === undefined ? row.endTime : patch.endTime === null ? null : new Date(patch.endTime),
+    targetHours: patch.targetHours ?? row.targetHours,
+  };
+  const problem = fastTimesProblem(times, now);
+  if (problem) throw badRequest(problem);
+  // A fast ended now counts in the zone in force now; a corrected one keeps the zone it was logged in.
+  const timeZone = isCorrection || row.endTime ? row.timeZone : owner.timeZone;
   const [updated] = await deps.db
     .update(fastingLogs)
-    .set({ endTime: resolved.endTime, durationSeconds: resolved.durationSeconds, completed: resolved.completed })
-    .where(ownLog)
-    .returning();
-  await recordIfCompleted(deps, owner, updated!);
+    .set(timeColumns(times, timeZone))
+    .where(and(eq(fastingLogs.id, id), eq(fastingLogs.userId, owner.id)))
+    .returning()
+    .catch(oneRunningFast('Another fast is running now. End it before reopening this one.'));
+
+  const before = countedDay(row);
+  const after = countedDay(updated!);
+  if (before) await deps.syncChecklist(owner.id, 'fasting', after ? [before, after] : [before], 'changed');
+  else if (after) await deps.syncChecklist(owner.id, 'fasting', [after], 'logged');
   return toFastingLog(updated!);
 }
 
-export async function listFasts(deps: FastingDeps, owner: ProtocolOwner, query: ListQuery, now = new Date()): Promise<FastingLog[]> {
-  await settleExpiredFast(deps, owner, now);
+/** Deletes one of the caller's fasts (Undo can bring it back); the checklist follows. */
+export async function deleteFast(deps: FastingDeps, owner: ProtocolOwner, id: number): Promise<DeletedLog> {
+  const row = await ownFast(deps, owner, id);
+  const undoId = await deleteLog(deps.db, 'fasting', owner.id, id);
+  if (undoId === null) throw notFound('Fasting log not found');
+  const day = countedDay(row);
+  if (day) await deps.syncChecklist(owner.id, 'fasting', [day], 'changed');
+  return { undoId };
+}
+
+export async function listFasts(deps: FastingDeps, owner: ProtocolOwner, query: ListQuery): Promise<FastingLog[]> {
   const page = userListPage(fastingLogs.userId, fastingLogs.startTime, owner.id, query);
   const rows = await deps.db
     .select()

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { errorLogFields } from '../../lib/error-log';
 
 /** Probes for load balancers: /healthz = the process answers, /readyz = it can reach the database. */
 export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -11,7 +12,7 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await ctx.checkDatabase();
         return { status: 'ready' };
       } catch (error) {
-        request.log.warn({ err: error }, 'Readiness check failed');
+        request.log.warn({ error: errorLogFields(error) }, 'Readiness check failed');
         return reply.code(503).send({ message: 'Database unreachable' });
       }
     });

@@ -1,46 +1,54 @@
 import type { LocalDate } from '@uh/core/common/calendar.logic';
-import { COLD_MIN_SECONDS } from '@uh/core/cold-exposure/cold-exposure.logic';
 import type { ProtocolKey } from '@uh/core/progress/progress.logic';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { PROTOCOL_COMPLETION } from '../../lib/protocol-completion';
 
-// Raw SQL here: grouping by the user's local calendar day is PostgreSQL's job (it knows every
-// IANA zone and DST rule), and it keeps 10 years of logs to a few thousand rows per protocol.
+// Raw SQL here: every figure is grouped by the local day stored with each log (the day it was
+// logged on, in the zone in force then), so a later change of time zone moves nothing, and ten
+// years of logs arrive as a few thousand day numbers per protocol.
 
-const localDay = (column: SQL) => (timeZone: string) => sql`to_char((${column} AT TIME ZONE ${timeZone})::date, 'YYYY-MM-DD')`;
+/** Days since 1970-01-01 of a `date` column: integer arithmetic in PostgreSQL and in JavaScript. */
+const dayNumberOf = (column: string) => sql.raw(`(${column} - DATE '1970-01-01')`);
 
-const COMPLETIONS: Record<ProtocolKey, { table: SQL; instant: SQL; completed: SQL }> = {
-  thirtyThirtyThirty: { table: sql`thirty_thirty_thirty_logs`, instant: sql`timestamp`, completed: sql`completed` },
-  // A fast counts on the day it reached its target — including one past its target that no read
-  // has settled yet (the same rule as resolveFast in core: it ended at start + target).
-  fasting: {
-    table: sql`fasting_logs`,
-    instant: sql`COALESCE(end_time, start_time + target_hours * interval '1 hour')`,
-    completed: sql`(completed AND end_time IS NOT NULL) OR (end_time IS NULL AND start_time + target_hours * interval '1 hour' <= now())`,
-  },
-  coldExposure: { table: sql`cold_exposure_logs`, instant: sql`timestamp`, completed: sql.raw(`duration_seconds >= ${COLD_MIN_SECONDS}`) },
+export type CompletionHistory = {
+  /** Per protocol, the local days (as day numbers, see `dayNumber`) with at least one completion. */
+  days: Record<ProtocolKey, Set<number>>;
+  /**
+   * The first local day with any protocol log, completed or not (a fast counts from the day it
+   * started), or null before the first log.
+   */
+  firstDay: number | null;
 };
 
-/** Completions per local day (as day numbers, see `dayNumber`) for one protocol, over all history. */
-export async function completionsByDay(
-  db: Database,
-  userId: number,
-  timeZone: string,
-  protocol: ProtocolKey,
-): Promise<Map<number, number>> {
-  const { table, instant, completed } = COMPLETIONS[protocol];
-  // Days since 1970-01-01 of the local date: integer arithmetic in PostgreSQL and in JavaScript.
-  const day = sql`((${instant} AT TIME ZONE ${timeZone})::date - DATE '1970-01-01')`;
-  const result = await db.execute<{ day: number; count: number }>(
-    sql`SELECT ${day} AS day, count(*)::int AS count FROM ${table} WHERE user_id = ${userId} AND (${completed}) GROUP BY 1`,
-  );
-  return new Map(result.rows.map((row) => [Number(row.day), row.count]));
+const doneDays = (protocol: ProtocolKey, userId: number) => {
+  const { table, completed } = PROTOCOL_COMPLETION[protocol];
+  // One comma-separated string per protocol: years of days cost one row, not thousands.
+  return sql`(SELECT string_agg(day::text, ',') FROM (
+    SELECT DISTINCT ${dayNumberOf('local_day')} AS day FROM ${table}
+    WHERE user_id = ${userId} AND local_day IS NOT NULL AND ${completed}) AS done)`;
+};
+
+const parseDays = (list: string | null) => new Set(list ? list.split(',').map(Number) : []);
+
+/** Every protocol's done days and the first logged day, in one round trip. */
+export async function completionHistory(db: Database, userId: number): Promise<CompletionHistory> {
+  const result = await db.execute<Record<'thirty' | 'fasting' | 'cold', string | null> & { first_day: number | null }>(sql`
+    SELECT ${doneDays('thirtyThirtyThirty', userId)} AS thirty, ${doneDays('fasting', userId)} AS fasting,
+      ${doneDays('coldExposure', userId)} AS cold,
+      LEAST(
+        (SELECT min(local_day) FROM thirty_thirty_thirty_logs WHERE user_id = ${userId}),
+        (SELECT min(local_day) FROM cold_exposure_logs WHERE user_id = ${userId}),
+        (SELECT (start_time AT TIME ZONE time_zone)::date FROM fasting_logs WHERE user_id = ${userId} ORDER BY start_time LIMIT 1)
+      ) - DATE '1970-01-01' AS first_day`);
+  const row = result.rows[0]!;
+  return {
+    days: { thirtyThirtyThirty: parseDays(row.thirty), fasting: parseDays(row.fasting), coldExposure: parseDays(row.cold) },
+    firstDay: row.first_day === null ? null : Number(row.first_day),
+  };
 }
 
-/** The instant a local day starts in `timeZone` (DST-aware), for index-friendly range bounds. */
-const startOfLocalDay = (day: LocalDate, timeZone: string) => sql`(${day}::date::timestamp AT TIME ZONE ${timeZone})`;
-const inLocalDays = (from: LocalDate, to: LocalDate, timeZone: string) =>
-  sql`timestamp >= ${startOfLocalDay(from, timeZone)} AND timestamp < (((${to}::date + 1))::timestamp AT TIME ZONE ${timeZone})`;
+const inDays = (from: LocalDate, to: LocalDate) => sql`local_day BETWEEN ${from}::date AND ${to}::date`;
 
 export type BiometricRow = {
   day: string;
@@ -51,40 +59,43 @@ export type BiometricRow = {
   sleep_seconds: number | null;
 };
 
-/** Readings in the range, oldest first. */
-export async function biometricReadings(db: Database, userId: number, timeZone: string, from: LocalDate, to: LocalDate) {
+/** Readings on the local days in `[from, to]`, oldest first. */
+export async function biometricReadings(db: Database, userId: number, from: LocalDate, to: LocalDate) {
   const result = await db.execute<BiometricRow>(sql`
-    SELECT ${localDay(sql`timestamp`)(timeZone)} AS day, weight_kg, systolic, diastolic, heart_rate, sleep_seconds
-    FROM biometric_logs WHERE user_id = ${userId} AND ${inLocalDays(from, to, timeZone)}
+    SELECT to_char(local_day, 'YYYY-MM-DD') AS day, weight_kg, systolic, diastolic, heart_rate, sleep_seconds
+    FROM biometric_logs WHERE user_id = ${userId} AND ${inDays(from, to)}
     ORDER BY timestamp`);
   return result.rows;
 }
 
 /** Weekly means (weeks start on Monday), oldest first: the "All" chart. */
-export async function biometricWeeklyMeans(db: Database, userId: number, timeZone: string) {
-  const week = sql`to_char(date_trunc('week', timestamp AT TIME ZONE ${timeZone}), 'YYYY-MM-DD')`;
+export async function biometricWeeklyMeans(db: Database, userId: number) {
   const result = await db.execute<BiometricRow>(sql`
-    SELECT ${week} AS day, avg(weight_kg) AS weight_kg, avg(systolic) AS systolic, avg(diastolic) AS diastolic,
-           avg(heart_rate) AS heart_rate, avg(sleep_seconds) AS sleep_seconds
+    SELECT to_char(date_trunc('week', local_day), 'YYYY-MM-DD') AS day, avg(weight_kg) AS weight_kg, avg(systolic) AS systolic,
+           avg(diastolic) AS diastolic, avg(heart_rate) AS heart_rate, avg(sleep_seconds) AS sleep_seconds
     FROM biometric_logs WHERE user_id = ${userId} GROUP BY 1 ORDER BY 1`);
   return result.rows;
 }
 
 export type BiometricStatsRow = {
-  [K in `${'avg' | 'first' | 'last'}_${'weight_kg' | 'systolic' | 'diastolic' | 'heart_rate' | 'sleep_seconds'}`]: number | null;
+  [K in `${'avg' | 'first' | 'last' | 'count'}_${'weight_kg' | 'systolic' | 'diastolic' | 'heart_rate' | 'sleep_seconds'}`]: number | null;
 };
 
 const METRIC_COLUMNS = ['weight_kg', 'systolic', 'diastolic', 'heart_rate', 'sleep_seconds'] as const;
 
-/** Averages and first/last readings per metric over the range, in one pass. */
-export async function biometricStats(db: Database, userId: number, timeZone: string, from: LocalDate | null, to: LocalDate) {
-  const columns = METRIC_COLUMNS.map((column) => {
-    const name = sql.raw(column);
-    return sql`avg(${name}) AS ${sql.raw(`avg_${column}`)},
-      (array_agg(${name} ORDER BY timestamp) FILTER (WHERE ${name} IS NOT NULL))[1] AS ${sql.raw(`first_${column}`)},
-      (array_agg(${name} ORDER BY timestamp DESC) FILTER (WHERE ${name} IS NOT NULL))[1] AS ${sql.raw(`last_${column}`)}`;
-  });
-  const range = from === null ? sql`TRUE` : inLocalDays(from, to, timeZone);
+/**
+ * Averages, reading counts and first/last readings per metric over the local days in the range (all with `from`
+ * null), in one statement: the averages in one pass, each first/last reading an index probe.
+ */
+export async function biometricStats(db: Database, userId: number, from: LocalDate | null, to: LocalDate) {
+  const range = from === null ? sql`TRUE` : inDays(from, to);
+  const reading = (column: string, order: 'ASC' | 'DESC') =>
+    sql`(SELECT ${sql.raw(column)} FROM biometric_logs WHERE user_id = ${userId} AND ${range} AND ${sql.raw(column)} IS NOT NULL
+         ORDER BY local_day ${sql.raw(order)}, timestamp ${sql.raw(order)} LIMIT 1)`;
+  const columns = METRIC_COLUMNS.map(
+    (column) => sql`avg(${sql.raw(column)}) AS ${sql.raw(`avg_${column}`)}, count(${sql.raw(column)})::int AS ${sql.raw(`count_${column}`)},
+      ${reading(column, 'ASC')} AS ${sql.raw(`first_${column}`)}, ${reading(column, 'DESC')} AS ${sql.raw(`last_${column}`)}`,
+  );
   const result = await db.execute<BiometricStatsRow>(
     sql`SELECT ${sql.join(columns, sql`, `)} FROM biometric_logs WHERE user_id = ${userId} AND ${range}`,
   );
@@ -92,14 +103,8 @@ export async function biometricStats(db: Database, userId: number, timeZone: str
 }
 
 /** The last seven resting heart-rate readings in the range, oldest first. */
-export async function lastHeartRates(
-  db: Database,
-  userId: number,
-  timeZone: string,
-  from: LocalDate | null,
-  to: LocalDate,
-): Promise<number[]> {
-  const range = from === null ? sql`TRUE` : inLocalDays(from, to, timeZone);
+export async function lastHeartRates(db: Database, userId: number, from: LocalDate | null, to: LocalDate): Promise<number[]> {
+  const range = from === null ? sql`TRUE` : inDays(from, to);
   const result = await db.execute<{ heart_rate: number }>(sql`
     SELECT heart_rate FROM biometric_logs WHERE user_id = ${userId} AND heart_rate IS NOT NULL AND ${range}
     ORDER BY timestamp DESC LIMIT 7`);

@@ -1,8 +1,13 @@
-import { accountExportSchema, importResultSchema } from '@uh/core/settings/export.schema';
+import { accountContentsSchema, importQuerySchema, importResultSchema } from '@uh/core/settings/export.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { requireSession } from '../../plugins/guards';
-import { exportAccount, exportAccountZip, importAccount } from './data-export.service';
+import { setThemeCookie } from '../../plugins/web-app';
+import { refuseDemoAccount } from '../auth/demo-account';
+import { importGuardFor } from './account-import.guard';
+import { readAccountExport } from './account-import.reader';
+import { importAccount } from './account-import.service';
+import { accountContents, exportAccount, exportAccountZip } from './data-export.service';
 
 /** A 10-year history is a few MB of JSON; well above the API's usual body limit. */
 const IMPORT_BODY_LIMIT = 25 * 1024 * 1024;
@@ -12,6 +17,13 @@ const stamp = () => new Date().toISOString().slice(0, 10);
 
 export function dataExportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    const guard = importGuardFor(ctx);
+    // The import's body is kept as bytes: it is parsed and checked inside the import's slot, in
+    // slices, rather than in one blocking step for every upload at once (this plugin has no other body).
+    app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: IMPORT_BODY_LIMIT }, (_request, body, done) =>
+      done(null, body),
+    );
+
     app.get('/api/account/export', async (request, reply) => {
       const data = await exportAccount(ctx.db, requireSession(request).user.id);
       return reply
@@ -29,10 +41,32 @@ export function dataExportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         .send(archive);
     });
 
+    app.get('/api/account/contents', { schema: { response: { 200: accountContentsSchema } } }, async (request) =>
+      accountContents(ctx.db, requireSession(request).user.id),
+    );
+
     app.post(
       '/api/account/import',
-      { bodyLimit: IMPORT_BODY_LIMIT, schema: { body: accountExportSchema, response: { 200: importResultSchema } } },
-      async (request) => importAccount(ctx.db, requireSession(request).user.id, request.body),
+      {
+        bodyLimit: IMPORT_BODY_LIMIT,
+        schema: { querystring: importQuerySchema, response: { 200: importResultSchema } },
+        // Refused before the body is read: a second import of the account, or one past the hourly rate.
+        preParsing: async (request) => {
+          refuseDemoAccount(ctx.config, request, 'import');
+          await guard.admit(requireSession(request).user.id);
+        },
+      },
+      async (request, reply) => {
+        const userId = requireSession(request).user.id;
+        const { maxRecords, maxAccountRows } = ctx.config.accountImport;
+        const { data, result } = await guard.run(userId, async () => {
+          const data = await readAccountExport(request.body, maxRecords);
+          const result = await importAccount(ctx.db, userId, data, { applyPreferences: request.query.applyPreferences, maxAccountRows });
+          return { data, result };
+        });
+        if (result.preferencesApplied.includes('theme')) setThemeCookie(reply, data.account.preferences.theme);
+        return result;
+      },
     );
   };
 }

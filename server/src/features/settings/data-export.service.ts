@@ -1,15 +1,15 @@
+import type { ColdMethod } from '@uh/core/cold-exposure/cold-exposure.logic';
 import { CHECKLIST_ITEM_KEYS } from '@uh/core/checklist/checklist.logic';
 import {
   EXPORT_FORMAT,
   EXPORT_RECORD_TYPES,
   EXPORT_VERSION,
+  type AccountContents,
   type AccountExport,
   type ExportRecords,
   type ExportRecordType,
-  type ImportResult,
 } from '@uh/core/settings/export.schema';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   biometricLogs,
@@ -17,7 +17,9 @@ import {
   coldExposureLogs,
   dailyChecklists,
   fastingLogs,
+  journalEntries,
   thirtyThirtyThirtyLogs,
+  userIdentities,
   users,
 } from '../../db/schema';
 import { toCsv, zip } from '../../lib/zip';
@@ -25,19 +27,30 @@ import { toCsv, zip } from '../../lib/zip';
 const iso = (value: Date) => value.toISOString();
 const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
 
-async function readRecords(db: Database, userId: number): Promise<ExportRecords> {
-  const [thirty, fasting, cold, biometrics, checklists, chat] = await Promise.all([
-    db
-      .select()
-      .from(thirtyThirtyThirtyLogs)
-      .where(eq(thirtyThirtyThirtyLogs.userId, userId))
-      .orderBy(asc(thirtyThirtyThirtyLogs.timestamp)),
-    db.select().from(fastingLogs).where(eq(fastingLogs.userId, userId)).orderBy(asc(fastingLogs.startTime)),
-    db.select().from(coldExposureLogs).where(eq(coldExposureLogs.userId, userId)).orderBy(asc(coldExposureLogs.timestamp)),
-    db.select().from(biometricLogs).where(eq(biometricLogs.userId, userId)).orderBy(asc(biometricLogs.timestamp)),
-    db.select().from(dailyChecklists).where(eq(dailyChecklists.userId, userId)).orderBy(asc(dailyChecklists.date)),
-    db.select().from(chatMessages).where(eq(chatMessages.userId, userId)).orderBy(asc(chatMessages.id)),
-  ]);
+/** Every record type present: the export always writes them all (an import may lack the newer ones). */
+export type AllRecords = { [K in ExportRecordType]-?: NonNullable<ExportRecords[K]> };
+export type RecordOf<K extends ExportRecordType> = AllRecords[K][number];
+
+/**
+ * One query after another, not at once: an import reads through its transaction's single
+ * connection, which runs one query at a time (queuing them is deprecated in node-postgres).
+ */
+export async function readRecords(db: Database, userId: number): Promise<AllRecords> {
+  const thirty = await db
+    .select()
+    .from(thirtyThirtyThirtyLogs)
+    .where(eq(thirtyThirtyThirtyLogs.userId, userId))
+    .orderBy(asc(thirtyThirtyThirtyLogs.timestamp));
+  const fasting = await db.select().from(fastingLogs).where(eq(fastingLogs.userId, userId)).orderBy(asc(fastingLogs.startTime));
+  const cold = await db.select().from(coldExposureLogs).where(eq(coldExposureLogs.userId, userId)).orderBy(asc(coldExposureLogs.timestamp));
+  const biometrics = await db.select().from(biometricLogs).where(eq(biometricLogs.userId, userId)).orderBy(asc(biometricLogs.timestamp));
+  const checklists = await db.select().from(dailyChecklists).where(eq(dailyChecklists.userId, userId)).orderBy(asc(dailyChecklists.date));
+  const chat = await db.select().from(chatMessages).where(eq(chatMessages.userId, userId)).orderBy(asc(chatMessages.id));
+  const journal = await db
+    .select()
+    .from(journalEntries)
+    .where(eq(journalEntries.userId, userId))
+    .orderBy(asc(journalEntries.timestamp), asc(journalEntries.id));
   return {
     thirtyThirtyThirtyLogs: thirty.map((row) => ({
       timestamp: iso(row.timestamp),
@@ -45,6 +58,8 @@ async function readRecords(db: Database, userId: number): Promise<ExportRecords>
       exerciseSeconds: row.exerciseSeconds,
       timeAfterWakingMinutes: row.timeAfterWakingMinutes,
       completed: row.completed,
+      timeZone: row.timeZone,
+      localDay: row.localDay,
     })),
     fastingLogs: fasting.map((row) => ({
       timestamp: iso(row.timestamp),
@@ -53,29 +68,57 @@ async function readRecords(db: Database, userId: number): Promise<ExportRecords>
       targetHours: row.targetHours,
       durationSeconds: row.durationSeconds,
       completed: row.completed,
+      timeZone: row.timeZone,
+      localDay: row.localDay,
     })),
     coldExposureLogs: cold.map((row) => ({
       timestamp: iso(row.timestamp),
-      exposureMethod: row.exposureMethod,
+      // Stored only through the API's method list.
+      exposureMethod: row.exposureMethod as ColdMethod,
       temperatureC: row.temperatureC,
       temperatureUnit: row.temperatureUnit === 'C' ? 'C' : 'F',
       durationSeconds: row.durationSeconds,
       completed: row.completed,
+      timeZone: row.timeZone,
+      localDay: row.localDay,
     })),
-    biometricLogs: biometrics.map(({ id: _id, userId: _userId, timestamp, temperatureUnit, ...readings }) => ({
-      timestamp: iso(timestamp),
-      ...readings,
-      temperatureUnit: temperatureUnit === 'C' ? 'C' : 'F',
-    })),
+    biometricLogs: biometrics.map(
+      ({ id: _id, userId: _userId, timestamp, temperatureUnit, timeZone, localDay, hrvMethod, ...readings }) => ({
+        timestamp: iso(timestamp),
+        ...readings,
+        hrvMethod: hrvMethod === 'sdnn' || hrvMethod === 'rmssd' ? hrvMethod : null,
+        temperatureUnit: temperatureUnit === 'C' ? 'C' : 'F',
+        timeZone,
+        localDay,
+      }),
+    ),
     dailyChecklists: checklists.map((row) => ({
       date: row.date,
       ...Object.fromEntries(CHECKLIST_ITEM_KEYS.map((key) => [key, row[key]])),
     })) as ExportRecords['dailyChecklists'],
     chatMessages: chat.map((row) => ({ createdAt: iso(row.createdAt), role: row.role as 'user', content: row.content })),
+    // The recording is not exported; nor are the logs an entry made (they are exported as logs).
+    journalEntries: journal.map((row) => ({
+      timestamp: iso(row.timestamp),
+      type: row.type as RecordOf<'journalEntries'>['type'],
+      summary: row.summary,
+      details: row.details as Record<string, unknown>,
+      transcription: row.transcription,
+      timeZone: row.timeZone,
+      localDay: row.localDay,
+    })),
   };
 }
 
-export async function exportAccount(db: Database, userId: number): Promise<AccountExport> {
+/** Linked sign-in identities: who vouches for the account, never a token (none is kept). */
+const readIdentities = (db: Database, userId: number) =>
+  db
+    .select({ issuer: userIdentities.issuer, subject: userIdentities.subject, email: userIdentities.email })
+    .from(userIdentities)
+    .where(eq(userIdentities.userId, userId))
+    .orderBy(asc(userIdentities.id));
+
+export async function exportAccount(db: Database, userId: number): Promise<AccountExport & { records: AllRecords }> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   return {
     format: EXPORT_FORMAT,
@@ -85,9 +128,11 @@ export async function exportAccount(db: Database, userId: number): Promise<Accou
       username: user!.username,
       displayName: user!.displayName,
       email: user!.email,
+      photoURL: user!.photoUrl,
       timeZone: user!.timeZone,
       createdAt: iso(user!.createdAt),
       preferences: { weightUnit: user!.weightUnit, temperatureUnit: user!.temperatureUnit, theme: user!.theme },
+      identities: await readIdentities(db, userId),
     },
     records: await readRecords(db, userId),
   };
@@ -96,8 +141,13 @@ export async function exportAccount(db: Database, userId: number): Promise<Accou
 /** The same records as one CSV file per record type, zipped, with the account as JSON. */
 export async function exportAccountZip(db: Database, userId: number): Promise<Buffer> {
   const data = await exportAccount(db, userId);
+  // A nested value (a journal entry's details) is written as JSON in its cell.
+  const cells = (row: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries(row).map(([key, value]) => [key, typeof value === 'object' && value !== null ? JSON.stringify(value) : value]),
+    );
   const files = EXPORT_RECORD_TYPES.map((type) => {
-    const rows = data.records[type] as Record<string, unknown>[];
+    const rows = (data.records[type] as Record<string, unknown>[]).map(cells);
     const columns = Object.keys(data.records[type][0] ?? exampleColumns[type]);
     return { name: `${type}.csv`, content: toCsv(rows, columns) };
   });
@@ -107,9 +157,26 @@ export async function exportAccountZip(db: Database, userId: number): Promise<Bu
 
 // Column order for empty files, so every CSV has its header.
 const exampleColumns: Record<ExportRecordType, Record<string, unknown>> = {
-  thirtyThirtyThirtyLogs: { timestamp: 0, proteinGrams: 0, exerciseSeconds: 0, timeAfterWakingMinutes: 0, completed: 0 },
-  fastingLogs: { timestamp: 0, startTime: 0, endTime: 0, targetHours: 0, durationSeconds: 0, completed: 0 },
-  coldExposureLogs: { timestamp: 0, exposureMethod: 0, temperatureC: 0, temperatureUnit: 0, durationSeconds: 0, completed: 0 },
+  thirtyThirtyThirtyLogs: {
+    timestamp: 0,
+    proteinGrams: 0,
+    exerciseSeconds: 0,
+    timeAfterWakingMinutes: 0,
+    completed: 0,
+    timeZone: 0,
+    localDay: 0,
+  },
+  fastingLogs: { timestamp: 0, startTime: 0, endTime: 0, targetHours: 0, durationSeconds: 0, completed: 0, timeZone: 0, localDay: 0 },
+  coldExposureLogs: {
+    timestamp: 0,
+    exposureMethod: 0,
+    temperatureC: 0,
+    temperatureUnit: 0,
+    durationSeconds: 0,
+    completed: 0,
+    timeZone: 0,
+    localDay: 0,
+  },
   biometricLogs: Object.fromEntries(
     [
       'timestamp',
@@ -125,114 +192,21 @@ const exampleColumns: Record<ExportRecordType, Record<string, unknown>> = {
       'readinessScore',
       'stressLevel',
       'wearableSource',
+      'hrvMethod',
+      'imported',
       'temperatureUnit',
+      'timeZone',
+      'localDay',
     ].map((key) => [key, 0]),
   ),
   dailyChecklists: Object.fromEntries(['date', ...CHECKLIST_ITEM_KEYS].map((key) => [key, 0])),
   chatMessages: { createdAt: 0, role: 0, content: 0 },
+  journalEntries: { timestamp: 0, type: 0, summary: 0, details: 0, transcription: 0, timeZone: 0, localDay: 0 },
 };
 
-/** What makes two records the same, so an import into a non-empty account skips what is there. */
-const naturalKey: { [K in ExportRecordType]: (record: ExportRecords[K][number]) => string } = {
-  thirtyThirtyThirtyLogs: (record) => record.timestamp,
-  fastingLogs: (record) => record.startTime,
-  coldExposureLogs: (record) => record.timestamp,
-  biometricLogs: (record) => record.timestamp,
-  dailyChecklists: (record) => record.date,
-  chatMessages: (record) => `${new Date(record.createdAt).toISOString()}|${record.role}|${record.content}`,
-};
-
-// PostgreSQL takes at most 65,535 parameters per statement: insert long histories in slices.
-const INSERT_CHUNK = 1000;
-async function insertAll<TTable extends PgTable>(tx: Transaction, table: TTable, rows: PgInsertValue<TTable>[]) {
-  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-    await tx.insert(table).values(rows.slice(start, start + INSERT_CHUNK));
-  }
-}
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-// Instants compare in one spelling ("…+01:00" and "…Z" are the same moment); other keys as they are.
-const normalise = (key: string) => (/^\d{4}-\d{2}-\d{2}T[^|]*$/.test(key) ? new Date(key).toISOString() : key);
-
-/**
- * Adds the records of an export to the account in one transaction: all or nothing. Records the
- * account already has (same natural key) are skipped and counted; so is an open fast when the
- * account already has one running.
- */
-export async function importAccount(db: Database, userId: number, data: AccountExport): Promise<ImportResult> {
-  return db.transaction(async (tx) => {
-    const existing = await readRecords(tx as unknown as Database, userId);
-    const result: ImportResult = { imported: {}, skipped: {} };
-    const fresh = <K extends ExportRecordType>(type: K): ExportRecords[K] => {
-      const key = naturalKey[type] as (record: ExportRecords[K][number]) => string;
-      const seen = new Set((existing[type] as ExportRecords[K][number][]).map((record) => normalise(key(record))));
-      const kept = (data.records[type] as ExportRecords[K][number][]).filter((record) => {
-        const id = normalise(key(record));
-        if (seen.has(id)) return false;
-        seen.add(id);
-        return true;
-      });
-      result.skipped[type] = data.records[type].length - kept.length;
-      result.imported[type] = kept.length;
-      return kept as ExportRecords[K];
-    };
-
-    const thirty = fresh('thirtyThirtyThirtyLogs');
-    await insertAll(
-      tx,
-      thirtyThirtyThirtyLogs,
-      thirty.map((record) => ({ ...record, userId, timestamp: new Date(record.timestamp) })),
-    );
-
-    let fasts = fresh('fastingLogs');
-    const [running] = await tx
-      .select({ id: fastingLogs.id })
-      .from(fastingLogs)
-      .where(and(eq(fastingLogs.userId, userId), isNull(fastingLogs.endTime)));
-    const open = fasts.filter((record) => record.endTime === null);
-    const blockedOpen = running ? open.length : Math.max(0, open.length - 1); // only one fast can be running
-    if (blockedOpen > 0) {
-      const allowed = running ? [] : open.slice(-1);
-      fasts = fasts.filter((record) => record.endTime !== null || allowed.includes(record));
-      result.imported.fastingLogs! -= blockedOpen;
-      result.skipped.fastingLogs! += blockedOpen;
-    }
-    await insertAll(
-      tx,
-      fastingLogs,
-      fasts.map((record) => ({
-        ...record,
-        userId,
-        timestamp: new Date(record.timestamp),
-        startTime: new Date(record.startTime),
-        endTime: record.endTime ? new Date(record.endTime) : null,
-      })),
-    );
-
-    const cold = fresh('coldExposureLogs');
-    await insertAll(
-      tx,
-      coldExposureLogs,
-      cold.map((record) => ({ ...record, userId, timestamp: new Date(record.timestamp) })),
-    );
-    const biometrics = fresh('biometricLogs');
-    await insertAll(
-      tx,
-      biometricLogs,
-      biometrics.map((record) => ({ ...record, userId, timestamp: new Date(record.timestamp) })),
-    );
-    const checklists = fresh('dailyChecklists');
-    await insertAll(
-      tx,
-      dailyChecklists,
-      checklists.map((record) => ({ ...record, userId })),
-    );
-    const chat = fresh('chatMessages');
-    await insertAll(
-      tx,
-      chatMessages,
-      chat.map((record) => ({ ...record, userId, createdAt: new Date(record.createdAt) })),
-    );
-    return result;
-  });
+/** How many records of each type the account holds. */
+export async function accountContents(db: Database, userId: number): Promise<AccountContents> {
+  const records = await readRecords(db, userId);
+  const counts = Object.fromEntries(EXPORT_RECORD_TYPES.map((type) => [type, records[type].length]));
+  return { isEmpty: Object.values(counts).every((count) => count === 0), records: counts };
 }

@@ -82,6 +82,15 @@ describe('account', () => {
       payload: { photoURL: 'javascript:alert(1)' },
     });
     expect(badPhoto.statusCode).toBe(400);
+    // The pages' CSP shows https images only: an http photo would never appear.
+    const plainHttp = await app.inject({
+      method: 'PATCH',
+      url: '/api/account',
+      headers: { cookie },
+      payload: { photoURL: 'http://example.com/me.png' },
+    });
+    expect(plainHttp.statusCode).toBe(400);
+    expect(plainHttp.json()).toEqual({ message: 'photoURL: photoURL must be an https address' });
   });
 
   it('changes the password with the current one, signing out the other sessions only', async () => {
@@ -132,6 +141,32 @@ describe('account', () => {
     expect((await app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(200);
   });
 
+  it('deletes an account that has no password once its username is typed, and still wants the password from one that has', async () => {
+    const withPassword = await signUp(app);
+    const onlyUsername = await app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { cookie: withPassword.cookie },
+      payload: { confirmUsername: withPassword.account.username },
+    });
+    expect(onlyUsername.statusCode).toBe(400);
+    expect(onlyUsername.json()).toEqual({ message: 'password: Enter your password to delete the account' });
+
+    // An account made through a sign-in provider has no password.
+    const providerOnly = await signUp(app);
+    const { db } = testDatabase();
+    await db.execute(sql`UPDATE users SET password_hash = NULL WHERE id = ${providerOnly.user.id}`);
+    const del = (payload: object) =>
+      app.inject({ method: 'DELETE', url: '/api/account', headers: { cookie: providerOnly.cookie }, payload });
+    expect((await del({})).statusCode).toBe(400);
+    const wrong = await del({ confirmUsername: 'someone-else' });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toEqual({ message: 'confirmUsername: Type your username exactly to confirm' });
+    expect((await del({ password: 'anything' })).statusCode).toBe(403);
+    expect((await del({ confirmUsername: ` ${providerOnly.account.username.toUpperCase()} ` })).statusCode).toBe(204);
+    expect((await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: providerOnly.cookie } })).statusCode).toBe(401);
+  });
+
   it('deletes the account after the password is re-entered, leaving no rows that reference the user', async () => {
     const { cookie, account, user } = await signUp(app);
     await app.inject({
@@ -150,6 +185,10 @@ describe('account', () => {
       payload: { password: account.password },
     });
     expect(deleted.statusCode).toBe(204);
+    // The saved theme cookie goes too, so the sign-in page is no longer styled by the deleted account.
+    const themeCookie = deleted.cookies.find((c) => c.name === 'uh_theme');
+    expect(themeCookie?.value).toBe('');
+    expect(themeCookie?.expires?.getTime() ?? themeCookie?.maxAge).toBeLessThanOrEqual(Date.now());
     expect((await app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(401);
 
     const { db } = testDatabase();
@@ -162,5 +201,37 @@ describe('account', () => {
       expect({ table, count: left.rows[0]!.count }).toEqual({ table, count: 0 });
     }
     expect(owned.rows.length).toBeGreaterThanOrEqual(7);
+  });
+
+  it('takes the rate-limit counters that name the account with it', async () => {
+    const { cookie, account, user } = await signUp(app);
+    const name = account.username.toLowerCase();
+    // Counters under the account's id, its username, the username from an address, and a token.
+    await app.inject({ method: 'POST', url: '/api/login', payload: { username: account.username, password: 'not-the-one' } });
+    await app.inject({ method: 'POST', url: '/api/chat/messages', headers: { cookie }, payload: { role: 'user', content: 'hi' } });
+    await app.inject({ method: 'PATCH', url: '/api/account', headers: { cookie }, payload: { displayName: 'Renamed' } });
+    const token = (
+      await app.inject({ method: 'POST', url: '/api/tokens', headers: { cookie }, payload: { name: 'blog', expiresIn: '1d' } })
+    ).json();
+    await app.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${token.token}` } });
+    const { db } = testDatabase();
+    const keysNaming = async () =>
+      (
+        await db.execute<{ key: string }>(sql`
+          SELECT key FROM rate_limits
+          WHERE key IN (${`chat-writes:${user.id}`}, ${`account-change:user:${user.id}`}, ${`login:user:${name}`}, ${`token:${token.summary.id}`})
+             OR key LIKE ${`login:user-ip:% ${name}`}
+          ORDER BY key`)
+      ).rows.map((row) => row.key.split(':')[0]);
+    expect(await keysNaming()).toEqual(['account-change', 'chat-writes', 'login', 'login', 'token']);
+
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { cookie },
+      payload: { password: account.password },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await keysNaming()).toEqual([]);
   });
 });

@@ -12,11 +12,31 @@ import type { AppContext } from '../../app-context';
 import { requireSession } from '../../plugins/guards';
 import { clearSessionCookie } from '../../plugins/session';
 import { setThemeCookie } from '../../plugins/web-app';
-import { changePassword, deleteAccount, signOutOtherSessions, toPreferences, updateAccount, updatePreferences } from './settings.service';
+import { refuseDemoAccount, refuseDemoEmailChange } from '../auth/demo-account';
+import { passwordChecksFor } from '../auth/password-attempts';
+import {
+  changePassword,
+  deleteAccount,
+  enforceAccountChangeLimit,
+  signOutOtherSessions,
+  toPreferences,
+  updateAccount,
+  updatePreferences,
+} from './settings.service';
+
+// Reachable with a widget token as well: the embeddable features (docs/decisions/0016).
+const widget = { widget: true };
 
 export function settingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  // Wrong passwords behind a session count like wrong sign-ins: the same limit and window, per account.
+  const passwordChecks = (userId: number) =>
+    passwordChecksFor(ctx.limiter, userId, {
+      max: ctx.config.rateLimits.loginFailuresPerUsername,
+      windowMs: ctx.config.rateLimits.loginWindowMs,
+    });
+
   return async (app) => {
-    app.get('/api/settings', { schema: { response: { 200: preferencesSchema } } }, async (request) =>
+    app.get('/api/settings', { config: widget, schema: { response: { 200: preferencesSchema } } }, async (request) =>
       toPreferences(requireSession(request).user),
     );
 
@@ -30,13 +50,17 @@ export function settingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.patch('/api/account', { schema: { body: accountPatchSchema, response: { 200: userSchema } } }, async (request) =>
-      updateAccount(ctx.db, requireSession(request).user.id, request.body),
-    );
+    app.patch('/api/account', { schema: { body: accountPatchSchema, response: { 200: userSchema } } }, async (request) => {
+      const userId = requireSession(request).user.id;
+      refuseDemoEmailChange(ctx.config, request, request.body.email);
+      await enforceAccountChangeLimit(ctx.limiter, userId);
+      return updateAccount(ctx.db, userId, request.body);
+    });
 
     app.post('/api/account/password', { schema: { body: passwordChangeSchema } }, async (request, reply) => {
       const session = requireSession(request);
-      await changePassword(ctx.db, session.user.id, session.tokenHash, request.body);
+      refuseDemoAccount(ctx.config, request, 'password');
+      await changePassword(ctx.db, passwordChecks(session.user.id), session.user.id, session.tokenHash, request.body);
       return reply.code(204).send();
     });
 
@@ -50,8 +74,12 @@ export function settingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.delete('/api/account', { schema: { body: accountDeleteSchema } }, async (request, reply) => {
-      await deleteAccount(ctx.db, requireSession(request).user.id, request.body.password);
+      const userId = requireSession(request).user.id;
+      refuseDemoAccount(ctx.config, request, 'delete');
+      await deleteAccount(ctx.db, passwordChecks(userId), userId, request.body);
       clearSessionCookie(request, reply);
+      // The deleted account's theme must not keep styling this browser's sign-in page.
+      setThemeCookie(reply, 'system');
       return reply.code(204).send();
     });
   };

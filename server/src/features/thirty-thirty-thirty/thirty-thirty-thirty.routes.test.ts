@@ -56,11 +56,13 @@ describe('30-30-30 logs', () => {
   });
 
   it.each([
-    [{ proteinAmount: -1 }, 'proteinAmount: proteinAmount cannot be negative'],
-    [{ proteinAmount: 501 }, 'proteinAmount: proteinAmount must be at most 500 g'],
-    [{ exerciseDuration: 86_401 }, 'exerciseDuration: exerciseDuration must be at most 86400 seconds'],
-    [{ exerciseDuration: 1.5 }, 'exerciseDuration: exerciseDuration must be whole seconds'],
-    [{ proteinAmount: 'lots' }, 'proteinAmount: proteinAmount must be a number of grams'],
+    [{ proteinAmount: -1 }, 'proteinAmount: Protein must be between 0 and 500 g'],
+    [{ proteinAmount: -10 }, 'proteinAmount: Protein must be between 0 and 500 g'],
+    [{ proteinAmount: 99_999 }, 'proteinAmount: Protein must be between 0 and 500 g'],
+    [{ timeAfterWaking: 99_999 }, 'timeAfterWaking: Time after waking must be between 0 and 1440 minutes'],
+    [{ exerciseDuration: 14_401 }, 'exerciseDuration: Exercise must be between 0 and 14400 seconds'],
+    [{ exerciseDuration: 1.5 }, 'exerciseDuration: Exercise must be a whole number'],
+    [{ proteinAmount: 'lots' }, 'proteinAmount: Protein must be a number'],
   ])('answers 400 for %o', async (override, message) => {
     const { cookie } = await signUp(app);
     const response = await app.inject({

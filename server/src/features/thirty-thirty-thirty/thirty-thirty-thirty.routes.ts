@@ -1,4 +1,4 @@
-import { listQuerySchema, logIdParamsSchema, userIdParamsSchema } from '@uh/core/protocols/protocols.schema';
+import { deletedLogSchema, listQuerySchema, logIdParamsSchema, userIdParamsSchema } from '@uh/core/protocols/protocols.schema';
 import {
   thirtyLogCreateSchema,
   thirtyLogLegacyCreateSchema,
@@ -8,43 +8,57 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import type { RecordCompletion } from '../../lib/protocol-completion';
+import type { SyncChecklist } from '../../lib/protocol-completion';
 import { requireSession, sessionUserId } from '../../plugins/guards';
-import { completeThirtyLog, createThirtyLog, listThirtyLogs } from './thirty-thirty-thirty.service';
+import { createThirtyLog, deleteThirtyLog, listThirtyLogs, patchThirtyLog } from './thirty-thirty-thirty.service';
+
+// Reachable with a widget token as well: the embeddable features (docs/decisions/0016).
+const widget = { widget: true };
 
 const list = z.array(thirtyLogSchema);
 
-export function thirtyThirtyThirtyRoutes(ctx: AppContext, recordCompletion: RecordCompletion): FastifyPluginAsyncZod {
+export function thirtyThirtyThirtyRoutes(ctx: AppContext, syncChecklist: SyncChecklist): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/protocols/thirty',
-      { schema: { body: thirtyLogCreateSchema, response: { 201: thirtyLogSchema } } },
+      { config: widget, schema: { body: thirtyLogCreateSchema, response: { 201: thirtyLogSchema } } },
       async (request, reply) =>
-        reply.code(201).send(await createThirtyLog(ctx.db, requireSession(request).user, request.body, recordCompletion)),
+        reply.code(201).send(await createThirtyLog(ctx.db, requireSession(request).user, request.body, syncChecklist)),
     );
 
     app.get(
       '/api/protocols/thirty/:userId',
-      { schema: { params: userIdParamsSchema, querystring: listQuerySchema, response: { 200: list } } },
+      { config: widget, schema: { params: userIdParamsSchema, querystring: listQuerySchema, response: { 200: list } } },
       async (request) => listThirtyLogs(ctx.db, sessionUserId(request), request.query),
     );
 
     // The alternate family (spec §7): same table and service.
-    app.get('/api/thirty-thirty-thirty-logs', { schema: { querystring: listQuerySchema, response: { 200: list } } }, async (request) =>
-      listThirtyLogs(ctx.db, sessionUserId(request), request.query),
+    app.get(
+      '/api/thirty-thirty-thirty-logs',
+      { config: widget, schema: { querystring: listQuerySchema, response: { 200: list } } },
+      async (request) => listThirtyLogs(ctx.db, sessionUserId(request), request.query),
     );
 
     app.post(
       '/api/thirty-thirty-thirty-logs',
-      { schema: { body: thirtyLogLegacyCreateSchema, response: { 201: thirtyLogSchema } } },
+      { config: widget, schema: { body: thirtyLogLegacyCreateSchema, response: { 201: thirtyLogSchema } } },
       async (request, reply) =>
-        reply.code(201).send(await createThirtyLog(ctx.db, requireSession(request).user, request.body, recordCompletion)),
+        reply.code(201).send(await createThirtyLog(ctx.db, requireSession(request).user, request.body, syncChecklist)),
     );
 
-    app.patch(
-      '/api/thirty-thirty-thirty-logs/:id',
-      { schema: { params: logIdParamsSchema, body: thirtyLogPatchSchema, response: { 200: thirtyLogSchema } } },
-      async (request) => completeThirtyLog(ctx.db, requireSession(request).user, request.params.id, recordCompletion),
-    );
+    // Corrections and deletions answer on both families.
+    for (const base of ['/api/protocols/thirty', '/api/thirty-thirty-thirty-logs']) {
+      app.patch(
+        `${base}/:id`,
+        { config: widget, schema: { params: logIdParamsSchema, body: thirtyLogPatchSchema, response: { 200: thirtyLogSchema } } },
+        async (request) => patchThirtyLog(ctx.db, requireSession(request).user, request.params.id, request.body, syncChecklist),
+      );
+
+      app.delete(
+        `${base}/:id`,
+        { config: widget, schema: { params: logIdParamsSchema, response: { 200: deletedLogSchema } } },
+        async (request) => deleteThirtyLog(ctx.db, requireSession(request).user, request.params.id, syncChecklist),
+      );
+    }
   };
 }

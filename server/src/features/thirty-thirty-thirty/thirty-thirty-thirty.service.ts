@@ -1,13 +1,14 @@
-import { PROTOCOL_CHECKLIST_ITEMS } from '@uh/core/checklist/checklist.logic';
-import type { ListQuery } from '@uh/core/protocols/protocols.schema';
+import { localDateOf } from '@uh/core/common/calendar.logic';
+import type { DeletedLog, ListQuery } from '@uh/core/protocols/protocols.schema';
 import { meetsThirtyThirtyThirty, THIRTY_VALIDATION_MESSAGE } from '@uh/core/thirty-thirty-thirty/thirty-thirty-thirty.logic';
-import type { ThirtyLog, ThirtyLogLegacyCreate } from '@uh/core/thirty-thirty-thirty/thirty-thirty-thirty.schema';
+import type { ThirtyLog, ThirtyLogLegacyCreate, ThirtyLogPatch } from '@uh/core/thirty-thirty-thirty/thirty-thirty-thirty.schema';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { thirtyThirtyThirtyLogs } from '../../db/schema';
+import { deleteLog } from '../../lib/deleted-logs';
 import { badRequest, notFound } from '../../lib/http-error';
 import { userListPage } from '../../lib/list-page';
-import type { ProtocolOwner, RecordCompletion } from '../../lib/protocol-completion';
+import type { ProtocolOwner, SyncChecklist } from '../../lib/protocol-completion';
 
 type Row = typeof thirtyThirtyThirtyLogs.$inferSelect;
 
@@ -20,6 +21,7 @@ export function toThirtyLog(row: Row): ThirtyLog {
     timeAfterWaking: row.timeAfterWakingMinutes,
     completed: row.completed,
     timestamp: row.timestamp.toISOString(),
+    localDay: row.localDay,
   };
 }
 
@@ -28,8 +30,10 @@ export async function createThirtyLog(
   db: Database,
   owner: ProtocolOwner,
   input: ThirtyLogLegacyCreate,
-  recordCompletion: RecordCompletion,
+  syncChecklist: SyncChecklist,
+  now = new Date(),
 ): Promise<ThirtyLog> {
+  const timestamp = input.timestamp ? new Date(input.timestamp) : now;
   const [row] = await db
     .insert(thirtyThirtyThirtyLogs)
     .values({
@@ -38,10 +42,12 @@ export async function createThirtyLog(
       exerciseSeconds: input.exerciseDuration,
       timeAfterWakingMinutes: input.timeAfterWaking ?? null,
       completed: input.completed ?? meetsThirtyThirtyThirty(input),
-      ...(input.timestamp ? { timestamp: new Date(input.timestamp) } : {}),
+      timestamp,
+      timeZone: owner.timeZone,
+      localDay: localDateOf(timestamp, owner.timeZone),
     })
     .returning();
-  if (row!.completed) await recordCompletion(owner, row!.timestamp, PROTOCOL_CHECKLIST_ITEMS.thirtyThirtyThirty);
+  if (row!.completed) await syncChecklist(owner.id, 'thirtyThirtyThirty', [row!.localDay], 'logged');
   return toThirtyLog(row!);
 }
 
@@ -56,20 +62,53 @@ export async function listThirtyLogs(db: Database, userId: number, query: ListQu
   return rows.map(toThirtyLog);
 }
 
-/** Marks one of the caller's sessions completed, if its numbers meet the rule. */
-export async function completeThirtyLog(
+const ownLog = (owner: ProtocolOwner, id: number) => and(eq(thirtyThirtyThirtyLogs.id, id), eq(thirtyThirtyThirtyLogs.userId, owner.id));
+
+/**
+ * Corrects one of the caller's sessions, or (with `{completed: true}` alone) marks it completed
+ * (spec §4). Completion follows the rule on the corrected numbers. A new time moves the session to
+ * the day it falls on in the zone it was logged in; the checklist follows both days.
+ */
+export async function patchThirtyLog(
   db: Database,
   owner: ProtocolOwner,
   id: number,
-  recordCompletion: RecordCompletion,
+  patch: ThirtyLogPatch,
+  syncChecklist: SyncChecklist,
 ): Promise<ThirtyLog> {
-  const ownLog = and(eq(thirtyThirtyThirtyLogs.id, id), eq(thirtyThirtyThirtyLogs.userId, owner.id));
-  const [row] = await db.select().from(thirtyThirtyThirtyLogs).where(ownLog);
+  const [row] = await db.select().from(thirtyThirtyThirtyLogs).where(ownLog(owner, id));
   if (!row) throw notFound('30-30-30 log not found');
-  if (!meetsThirtyThirtyThirty({ proteinAmount: row.proteinGrams, exerciseDuration: row.exerciseSeconds })) {
-    throw badRequest(THIRTY_VALIDATION_MESSAGE);
+  const proteinAmount = patch.proteinAmount ?? row.proteinGrams;
+  const exerciseDuration = patch.exerciseDuration ?? row.exerciseSeconds;
+  const meetsRule = meetsThirtyThirtyThirty({ proteinAmount, exerciseDuration });
+  if (patch.completed && !meetsRule) throw badRequest(`completed: ${THIRTY_VALIDATION_MESSAGE}`);
+  const timestamp = patch.timestamp ? new Date(patch.timestamp) : row.timestamp;
+
+  const [updated] = await db
+    .update(thirtyThirtyThirtyLogs)
+    .set({
+      proteinGrams: proteinAmount,
+      exerciseSeconds: exerciseDuration,
+      timeAfterWakingMinutes: patch.timeAfterWaking === undefined ? row.timeAfterWakingMinutes : patch.timeAfterWaking,
+      completed: meetsRule,
+      timestamp,
+      localDay: localDateOf(timestamp, row.timeZone),
+    })
+    .where(ownLog(owner, id))
+    .returning();
+  // A session that counted is re-derived on its old day; one that counts now ticks its new day.
+  if (row.completed) await syncChecklist(owner.id, 'thirtyThirtyThirty', [row.localDay], 'changed');
+  if (updated!.completed && !(row.completed && row.localDay === updated!.localDay)) {
+    await syncChecklist(owner.id, 'thirtyThirtyThirty', [updated!.localDay], 'logged');
   }
-  const [updated] = await db.update(thirtyThirtyThirtyLogs).set({ completed: true }).where(ownLog).returning();
-  await recordCompletion(owner, updated!.timestamp, PROTOCOL_CHECKLIST_ITEMS.thirtyThirtyThirty);
   return toThirtyLog(updated!);
+}
+
+/** Deletes one of the caller's sessions (Undo can bring it back); the checklist follows. */
+export async function deleteThirtyLog(db: Database, owner: ProtocolOwner, id: number, syncChecklist: SyncChecklist): Promise<DeletedLog> {
+  const [row] = await db.select().from(thirtyThirtyThirtyLogs).where(ownLog(owner, id));
+  const undoId = row ? await deleteLog(db, 'thirtyThirtyThirty', owner.id, id) : null;
+  if (!row || undoId === null) throw notFound('30-30-30 log not found');
+  if (row.completed) await syncChecklist(owner.id, 'thirtyThirtyThirty', [row.localDay], 'changed');
+  return { undoId };
 }

@@ -24,9 +24,15 @@ export type LlmErrorKind = 'timeout' | 'unreachable' | 'upstream' | 'malformed' 
 
 /** A failure to get a reply; `message` is safe to show the person (no secrets, no internals). */
 export class LlmError extends Error {
+  /**
+   * `message` is for the server log and may quote the provider; `publicMessage` is what a person
+   * may see. They differ only where the provider's own words are involved: an upstream error body
+   * can carry keys, hostnames or another service's text.
+   */
   constructor(
     readonly kind: LlmErrorKind,
     message: string,
+    readonly publicMessage: string = message,
   ) {
     super(message);
     this.name = 'LlmError';

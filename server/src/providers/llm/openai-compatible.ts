@@ -72,7 +72,11 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
       // Not JSON: the text itself (an HTML error page is cut short below).
     }
     const reason = detail && !detail.startsWith('<') ? `: ${redact(detail)}` : '';
-    return new LlmError('upstream', `The language model server answered ${response.status}${reason}`);
+    return new LlmError(
+      'upstream',
+      `The language model server answered ${response.status}${reason}`,
+      `The language model server answered ${response.status}.`,
+    );
   }
 
   async function post(messages: ChatMessage[], isStream: boolean, signal: AbortSignal): Promise<Response> {
@@ -85,6 +89,8 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
       },
       // Only the model and the messages: nothing that identifies the person.
       body: JSON.stringify({ model: options.model, messages, stream: isStream }),
+      // A redirect could carry the key and the conversation elsewhere, or reach a service inside the network.
+      redirect: 'error',
       signal,
     });
     if (!response.ok) throw await upstreamError(response);
@@ -132,18 +138,23 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
           isFinished = true;
           break;
         }
-        let chunk: { choices?: { delta?: { content?: unknown }; finish_reason?: unknown }[]; error?: { message?: unknown } };
+        let chunk: { choices?: unknown; error?: { message?: unknown } } | null;
         try {
           chunk = JSON.parse(data);
         } catch {
           throw new LlmError('malformed', UNREADABLE);
         }
+        if (typeof chunk !== 'object' || chunk === null || Array.isArray(chunk)) throw new LlmError('malformed', UNREADABLE);
         if (chunk.error) {
           const message = typeof chunk.error.message === 'string' ? `: ${redact(chunk.error.message)}` : '';
-          throw new LlmError('upstream', `The language model reported an error${message}`);
+          throw new LlmError('upstream', `The language model reported an error${message}`, 'The language model reported an error.');
         }
-        const choice = chunk.choices?.[0];
-        if (!choice) throw new LlmError('malformed', UNREADABLE);
+        // A chunk without choices carries no text: a usage report after the reply, or the opening
+        // chunk some providers send (Azure's content-filter results). Skip it rather than abort.
+        if (chunk.choices === undefined || (Array.isArray(chunk.choices) && chunk.choices.length === 0)) continue;
+        if (!Array.isArray(chunk.choices)) throw new LlmError('malformed', UNREADABLE);
+        const choice = chunk.choices[0] as { delta?: { content?: unknown }; finish_reason?: unknown } | null;
+        if (typeof choice !== 'object' || choice === null) throw new LlmError('malformed', UNREADABLE);
         const piece = choice.delta?.content;
         if (piece !== undefined && piece !== null && typeof piece !== 'string') throw new LlmError('malformed', UNREADABLE);
         if (typeof piece === 'string' && piece !== '') {

@@ -5,7 +5,8 @@ import { useDocumentTitle } from '#lib/use-document-title';
 export function NotFoundPage() {
   useDocumentTitle('404 Page Not Found');
   return (
-    <main className="grid min-h-dvh place-items-center bg-background px-4 py-12">
+    // Rendered inside the layout's <main>: one main landmark per page.
+    <div className="grid min-h-[60dvh] place-items-center px-4 py-12">
       <div className="max-w-md space-y-4 text-center">
         <h1 className="text-3xl font-bold">404 Page Not Found</h1>
         <p className="text-muted-foreground">The page you&apos;re looking for doesn&apos;t exist or has been moved.</p>
@@ -13,6 +14,6 @@ export function NotFoundPage() {
           Go to Home
         </Link>
       </div>
-    </main>
+    </div>
   );
 }

@@ -4,11 +4,17 @@ export const TOAST_REMOVE_DELAY = 1_000_000;
 
 export type ToastVariant = 'default' | 'destructive';
 
+/** A button inside the toast, e.g. Undo; pressing it also closes the toast. */
+export type ToastActionButton = { label: string; onClick: () => void };
+
 export type ToastData = {
   id: string;
   title?: string | undefined;
   description?: string | undefined;
   variant?: ToastVariant | undefined;
+  action?: ToastActionButton | undefined;
+  /** How long it stays, in ms; the spec's 5 s when unset. */
+  duration?: number | undefined;
   open: boolean;
 };
 

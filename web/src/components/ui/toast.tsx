@@ -2,7 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import XIcon from 'lucide-react/icons/x';
 import type { ComponentProps } from 'react';
 import { cn } from '#lib/cn';
-import type { ToastVariant } from './toast-reducer';
+import type { ToastActionButton, ToastVariant } from './toast-reducer';
 
 /** Spec §9 defaults, stated explicitly: 5 s on screen, swipe right 50 px to dismiss. */
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
@@ -69,5 +69,18 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
     >
       <XIcon aria-hidden="true" className="size-4" />
     </ToastPrimitive.Close>
+  );
+}
+
+/** The toast's one action (e.g. Undo), reachable by keyboard; Radix announces its alt text. */
+export function ToastActionButtonView({ action }: { action: ToastActionButton }) {
+  return (
+    <ToastPrimitive.Action
+      altText={action.label}
+      onClick={action.onClick}
+      className="ml-auto inline-flex min-h-9 shrink-0 items-center rounded-control border border-current px-3 text-sm font-semibold"
+    >
+      {action.label}
+    </ToastPrimitive.Action>
   );
 }

@@ -1,5 +1,13 @@
 import { useSyncExternalStore } from 'react';
-import { TOAST_REMOVE_DELAY, toastReducer, type ToastAction, type ToastData, type ToastState, type ToastVariant } from './toast-reducer';
+import {
+  TOAST_REMOVE_DELAY,
+  toastReducer,
+  type ToastAction,
+  type ToastActionButton,
+  type ToastData,
+  type ToastState,
+  type ToastVariant,
+} from './toast-reducer';
 
 // One store for the whole app, so `toast()` works from anywhere (mutation callbacks included).
 let state: ToastState = { toasts: [] };
@@ -27,7 +35,7 @@ export function dismissToast(toastId?: string) {
   dispatch({ type: 'DISMISS_TOAST', toastId });
 }
 
-export type ToastInput = { title?: string; description?: string; variant?: ToastVariant };
+export type ToastInput = { title?: string; description?: string; variant?: ToastVariant; action?: ToastActionButton; duration?: number };
 
 /** Shows a toast (spec §4): `toast({ title: 'Login failed', description, variant: 'destructive' })`. */
 export function toast(input: ToastInput) {

@@ -1,4 +1,5 @@
 import type { CoachGrounding } from '@uh/core/chat/chat-grounding.logic';
+import type { Ask } from './ask';
 import { LLM_SETUP_HINT, OFFLINE_INTRO, TOPIC_EXAMPLES } from './knowledge-base';
 import { nextSteps } from './progress-answer';
 import { bullets, paragraphs } from './text';
@@ -8,8 +9,8 @@ const partOfDay = (localTime: string) => {
   return hour < 12 ? 'morning' : hour < 18 ? 'afternoon' : 'evening';
 };
 
-export function greetingAnswer(grounding: CoachGrounding): string {
-  const step = nextSteps(grounding)[0];
+export function greetingAnswer(grounding: CoachGrounding, { isAtRisk }: Ask): string {
+  const step = nextSteps(grounding, isAtRisk)[0];
   return paragraphs(
     `Good ${partOfDay(grounding.localTime)}! I’m the built-in coach. ${grounding.streak > 1 ? `You’re on a ${grounding.streak}-day streak — nice.` : ''}`.trim(),
     step ? `A good next step:\n${bullets([step])}` : null,

@@ -1,3 +1,15 @@
+import type { TemperatureUnit } from '@uh/core/common/units.logic';
+
+const TEMPERATURES = { coldWater: { C: '10–15 °C', F: '50–59 °F' }, bedroom: { C: '18 °C', F: '65 °F' } } as const;
+
+/** Fills the guide's {coldWater} and {bedroom} with the person's unit first and the other after it. */
+export function inUnits(text: string, unit: TemperatureUnit): string {
+  return text.replace(/\{(coldWater|bedroom)\}/g, (_, key: keyof typeof TEMPERATURES) => {
+    const temperature = TEMPERATURES[key];
+    return `${temperature[unit]} (${temperature[unit === 'C' ? 'F' : 'C']})`;
+  });
+}
+
 /**
  * The offline coach's guide, written for this product: short, practical, cautious. Each topic has
  * the essentials (always said) and more (for "tell me more"). Figures follow the app's own rules
@@ -31,7 +43,7 @@ export const KNOWLEDGE = {
   },
   cold: {
     basics: [
-      'Aim for 2 to 5 minutes per session (the app counts sessions of 30 seconds or more). Water around 10–15 °C (50–59 °F) is cold enough; colder is not better for beginners.',
+      'Aim for 2 to 5 minutes per session (the app counts sessions of 30 seconds or more). Water around {coldWater} is cold enough; colder is not better for beginners.',
       'Many people aim for about 11 minutes a week in total, spread over 2 to 4 sessions.',
     ],
     start: 'Start with the last 30 seconds of your shower on cold, breathe slowly through your nose, and add 15 to 30 seconds each time.',
@@ -49,7 +61,7 @@ export const KNOWLEDGE = {
     ],
     more: [
       'Stop caffeine 8 to 10 hours before bed, and finish your last meal 2 to 3 hours before: your fasting window helps here.',
-      'Keep the bedroom cool (around 18 °C / 65 °F), dark and quiet. Alcohol may make you drowsy but fragments sleep later in the night.',
+      'Keep the bedroom cool (around {bedroom}), dark and quiet. Alcohol may make you drowsy but fragments sleep later in the night.',
       'If you cannot sleep after about 20 minutes, get up and do something calm in dim light until you feel sleepy.',
       'Persistent insomnia, loud snoring or waking up gasping are worth raising with a doctor.',
     ],

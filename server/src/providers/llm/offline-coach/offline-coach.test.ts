@@ -1,4 +1,6 @@
+import type { BiometricReading } from '@uh/core/chat/chat-grounding-biometrics.logic';
 import { buildGrounding, type GroundingInput } from '@uh/core/chat/chat-grounding.logic';
+import { poundsToKilograms } from '@uh/core/common/units.logic';
 import { describe, expect, it } from 'vitest';
 import { createOfflineCoach, offlineCoachReply } from './offline-coach';
 
@@ -6,6 +8,7 @@ import { createOfflineCoach, offlineCoachReply } from './offline-coach';
 const base: GroundingInput = {
   now: new Date('2025-03-12T07:30:00Z'),
   timeZone: 'Europe/Paris',
+  units: { weight: 'lbs', temperature: 'F' },
   thirty: [],
   fasts: [],
   cold: [],
@@ -15,6 +18,16 @@ const base: GroundingInput = {
 };
 const reply = (text: string, input: Partial<GroundingInput> = {}) =>
   offlineCoachReply([{ role: 'user', content: text }], buildGrounding({ ...base, ...input }));
+const reading = (day: string, values: Partial<BiometricReading>): BiometricReading => ({
+  day,
+  timestamp: new Date(`${day}T06:00:00Z`),
+  weightKg: null,
+  systolic: null,
+  diastolic: null,
+  heartRate: null,
+  sleepHours: null,
+  ...values,
+});
 
 describe('the offline coach', () => {
   it('tells how the current fast is going from the person’s own fast', () => {
@@ -44,7 +57,7 @@ describe('the offline coach', () => {
 
   it('gives the 30-30-30 how-to with today’s status', () => {
     const text = reply('How do I do the 30-30-30?', {
-      thirty: [{ timestamp: new Date('2025-03-12T06:30:00Z'), proteinGrams: 20, exerciseSeconds: 900, completed: false }],
+      thirty: [{ day: '2025-03-12', proteinGrams: 20, exerciseSeconds: 900, completed: false }],
     });
     expect(text).toContain(
       'Today you logged 20 g of protein and 15 minutes of exercise: 10 g more protein and 10 more minutes of exercise would complete it.',
@@ -52,47 +65,81 @@ describe('the offline coach', () => {
     expect(text).toContain('Within 30 minutes of waking, eat at least 30 g of protein.');
   });
 
-  it('counts this week’s cold minutes against the weekly aim', () => {
-    const text = reply('How much cold exposure have I done?', {
-      cold: [
-        {
-          timestamp: new Date('2025-03-10T08:00:00Z'),
-          exposureMethod: 'ice_bath',
-          durationSeconds: 240,
-          temperatureC: 10,
-          temperatureUnit: 'F',
-        },
-      ],
+  it('counts this Monday-start week’s cold minutes against the weekly aim', () => {
+    const session = (day: string, durationSeconds: number) => ({
+      day,
+      timestamp: new Date(`${day}T08:00:00Z`),
+      exposureMethod: 'ice_bath',
+      durationSeconds,
+      temperatureC: 10,
     });
-    expect(text).toContain('This week (since Sunday) you’ve done 4 min of cold exposure');
+    // Sunday the 9th is last week: only Monday the 10th counts this week.
+    const text = reply('How much cold exposure have I done?', { cold: [session('2025-03-09', 300), session('2025-03-10', 240)] });
+    expect(text).toContain('This week (since Monday) you’ve done 4 min of cold exposure');
     expect(text).toContain('Ice Bath, 4 minutes at 50 °F');
     expect(text).toContain('About 7 min more would reach the roughly 11 minutes a week');
   });
 
-  it('works out the hydration target from the latest weight', () => {
-    const text = reply('How much water should I drink?', {
-      biometrics: [
-        { timestamp: new Date('2025-03-11T06:00:00Z'), weightLbs: 180, systolic: null, diastolic: null, heartRate: null, sleepHours: null },
+  it('gives the cold session’s temperature in °C to a person who chose °C', () => {
+    const text = reply('How much cold exposure have I done?', {
+      units: { weight: 'kg', temperature: 'C' },
+      cold: [
+        {
+          day: '2025-03-10',
+          timestamp: new Date('2025-03-10T08:00:00Z'),
+          exposureMethod: 'ice_bath',
+          durationSeconds: 240,
+          temperatureC: 10,
+        },
       ],
     });
+    expect(text).toContain('Ice Bath, 4 minutes at 10 °C');
+    expect(text).toContain('Water around 10–15 °C (50–59 °F) is cold enough');
+    expect(reply('How long should an ice bath be?')).toContain('Water around 50–59 °F (10–15 °C) is cold enough');
+  });
+
+  it('works out the hydration target from the latest weight', () => {
+    const text = reply('How much water should I drink?', { biometrics: [reading('2025-03-11', { weightKg: poundsToKilograms(180) })] });
     expect(text).toContain('At your latest weight of 180 lbs, that’s about 90 oz — roughly 2.7 litres a day.');
+    const inKg = reply('How much water should I drink?', {
+      units: { weight: 'kg', temperature: 'C' },
+      biometrics: [reading('2025-03-11', { weightKg: 80.6 })],
+    });
+    expect(inKg).toContain('At your latest weight of 80.6 kg, that’s about 2.6 litres (89 oz) a day.');
   });
 
   it('asks for a weight when there is none', () => {
     expect(reply('How much water should I drink?')).toContain('Log your weight on the Biometrics page');
   });
 
-  it('comments on sleep from the 7-day average', () => {
-    const sleep = (iso: string, hours: number) => ({
-      timestamp: new Date(iso),
-      weightLbs: null,
-      systolic: null,
-      diastolic: null,
-      heartRate: null,
-      sleepHours: hours,
+  it('comments on sleep from the 7-day average, saying how many readings it rests on', () => {
+    const twoNights = reply('How can I sleep better?', {
+      biometrics: [reading('2025-03-12', { sleepHours: 6 }), reading('2025-03-11', { sleepHours: 6.4 })],
     });
-    const text = reply('How can I sleep better?', { biometrics: [sleep('2025-03-12T06:00:00Z', 6), sleep('2025-03-11T06:00:00Z', 6.4)] });
-    expect(text).toContain('You’ve averaged 6.2 hours of sleep over the last 7 days');
+    expect(twoNights).toContain('You’ve averaged 6.2 hours of sleep from 2 readings over the last 7 days');
+    const oneNight = reply('How can I sleep better?', { biometrics: [reading('2025-03-11', { sleepHours: 7.5 })] });
+    expect(oneNight).toContain('Your sleep: 7.5 h average from 1 reading over the last 7 days.');
+    expect(oneNight).not.toContain('averaged');
+  });
+
+  it('answers "Am I losing weight?" with the 30-day weight trend in the person’s unit', () => {
+    const biometrics = [
+      reading('2025-02-14', { weightKg: 82.1, heartRate: 64 }),
+      reading('2025-02-28', { weightKg: 81.3 }),
+      reading('2025-03-11', { weightKg: 80.6, heartRate: 60 }),
+    ];
+    const text = reply('Am I losing weight?', { units: { weight: 'kg', temperature: 'C' }, biometrics });
+    expect(text).toContain(
+      'Over the last 30 days your weight went from 82.1 kg (14 Feb) to 80.6 kg (11 Mar): down 1.5 kg, from 3 readings (average 81.3 kg). So yes, your weight is trending down.',
+    );
+    expect(text).not.toMatch(/lbs|resting heart rate went/);
+    const heart = reply('What is my resting heart rate trend?', { biometrics });
+    expect(heart).toContain(
+      'Over the last 30 days your resting heart rate went from 64 bpm (14 Feb) to 60 bpm (11 Mar): down 4 bpm, from 2 readings',
+    );
+    expect(heart).not.toContain('your weight went');
+    const oneWeight = reply('Am I losing weight?', { biometrics: [reading('2025-03-11', { weightKg: poundsToKilograms(180) })] });
+    expect(oneWeight).toContain('You have 1 weight reading in the last 30 days: 180 lbs on 11 Mar.');
   });
 
   it('sums up streaks and suggests what to do next', () => {
@@ -102,6 +149,38 @@ describe('the offline coach', () => {
     expect(text).toContain('You’re on a 2-day streak');
     expect(text).toContain('What to do next:');
     expect(text).toContain('- Do your 30-30-30 now');
+  });
+
+  it('screens what the person said earlier before any fasting advice, including a follow-up and a question only it reads as fasting', () => {
+    const grounding = buildGrounding(base);
+    const said = (...contents: string[]) =>
+      offlineCoachReply(
+        contents.map((content, index) => ({ role: index % 2 === 0 ? ('user' as const) : ('assistant' as const), content })),
+        grounding,
+      );
+    for (const text of [
+      said("I'm pregnant", 'Congratulations!', 'How long should I fast?'),
+      said("I'm on insulin and want to start fasting", 'Please talk to your doctor first…', 'tell me more'),
+      said("I'm pregnant", 'Congratulations!', 'I get so hungry in the evening'),
+    ]) {
+      expect(text.split('\n\n')[0]).toContain('talk to your doctor first');
+      expect(text).not.toMatch(/Deep Autophagy|Stem Cell|electrolyte/);
+    }
+  });
+
+  it('leaves electrolyte advice for long fasts out of other answers once a condition was mentioned', () => {
+    const grounding = buildGrounding({ ...base, fasts: [{ startTime: new Date('2025-03-11T01:30:00Z'), endTime: null, targetHours: 36 }] });
+    const ask = (first: string) =>
+      offlineCoachReply(
+        [
+          { role: 'user', content: first },
+          { role: 'assistant', content: 'Noted.' },
+          { role: 'user', content: 'How much water should I drink? Tell me more' },
+        ],
+        grounding,
+      );
+    expect(ask('Hello')).toMatch(/electrolytes/);
+    expect(ask('I have kidney disease')).not.toMatch(/electrolytes/);
   });
 
   it('says it is the built-in coach and how to connect a language model', () => {

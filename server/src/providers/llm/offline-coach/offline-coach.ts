@@ -1,13 +1,18 @@
 import type { CoachGrounding } from '@uh/core/chat/chat-grounding.logic';
+import { FACTOR_TOPICS, type RiskTopic } from '@uh/core/chat/chat-risk-factors.logic';
+import { riskReply } from '@uh/core/chat/chat-risk-reply.logic';
+import { affectsFasting, screenConversation, type RiskScreen } from '@uh/core/chat/chat-risk.logic';
 import type { ChatMessage } from '@uh/core/chat/chat.schema';
 import type { CoachRequest, LlmProvider } from '../llm-provider';
+import type { Ask } from './ask';
+import { biometricsAnswer } from './biometrics-answer';
 import { aboutAnswer, greetingAnswer, thanksAnswer, unknownAnswer } from './conversation-answers';
 import { matchIntent, type Intent } from './intents';
 import { progressAnswer } from './progress-answer';
 import { coldAnswer, fastingAnswer, thirtyAnswer } from './protocol-answers';
-import { biometricsAnswer, hydrationAnswer, sleepAnswer } from './wellbeing-answers';
+import { hydrationAnswer, sleepAnswer } from './wellbeing-answers';
 
-const ANSWERS: Record<Intent, (grounding: CoachGrounding, isFollowUp: boolean) => string> = {
+const ANSWERS: Record<Intent, (grounding: CoachGrounding, ask: Ask) => string> = {
   thirty: thirtyAnswer,
   fasting: fastingAnswer,
   cold: coldAnswer,
@@ -21,10 +26,29 @@ const ANSWERS: Record<Intent, (grounding: CoachGrounding, isFollowUp: boolean) =
   unknown: unknownAnswer,
 };
 
-/** The built-in coach's reply: deterministic, from the person's data and the knowledge base. */
+// The topics of this coach's own answers that give protocol advice, so a question the shared
+// screen did not read as one ("I'm so hungry") is still screened once the coach picks its topic.
+const INTENT_TOPICS: Partial<Record<Intent, RiskTopic[]>> = { fasting: ['fasting'], cold: ['cold'], progress: ['fasting', 'cold'] };
+
+function cautionFor(screen: RiskScreen, intent: Intent): RiskScreen['caution'] {
+  if (screen.caution) return screen.caution;
+  const topics = (INTENT_TOPICS[intent] ?? []).filter((topic) => screen.mentioned.some((factor) => FACTOR_TOPICS[factor].includes(topic)));
+  if (topics.length === 0) return null;
+  return { factors: screen.mentioned.filter((factor) => FACTOR_TOPICS[factor].some((topic) => topics.includes(topic))), topics };
+}
+
+/**
+ * The built-in coach's reply: deterministic, from the person's data and the knowledge base. The
+ * risk screen comes first: a person who mentioned a condition that makes fasting or cold exposure
+ * risky gets the caution instead of protocol advice.
+ */
 export function offlineCoachReply(messages: readonly ChatMessage[], grounding: CoachGrounding): string {
+  const screen = screenConversation(messages);
   const { intent, isFollowUp } = matchIntent(messages);
-  return ANSWERS[intent](grounding, isFollowUp);
+  const caution = cautionFor(screen, intent);
+  if (caution) return riskReply(caution, grounding.fasting.active?.elapsedSeconds ?? null);
+  const text = messages.filter((message) => message.role === 'user').at(-1)?.content ?? '';
+  return ANSWERS[intent](grounding, { isFollowUp, text, isAtRisk: affectsFasting(screen.mentioned) });
 }
 
 /** The default coach when no language model is configured: instant, private, always available. */

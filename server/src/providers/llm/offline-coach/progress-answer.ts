@@ -1,16 +1,17 @@
 import { formatDuration } from '@uh/core/chat/chat-context.logic';
 import type { CoachGrounding } from '@uh/core/chat/chat-grounding.logic';
 import { WEEKLY_TARGETS } from '@uh/core/progress/progress.logic';
+import type { Ask } from './ask';
 import { bullets, paragraphs, plural } from './text';
 
 const daysSince = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
-/** Up to three concrete things to do next, most timely first. */
-export function nextSteps(grounding: CoachGrounding): string[] {
+/** Up to three concrete things to do next, most timely first; no fasting step when a condition rules it out. */
+export function nextSteps(grounding: CoachGrounding, isAtRisk = false): string[] {
   const { thirty, fasting, cold, checklist, biometrics } = grounding;
   const hour = Number(grounding.localTime.slice(0, 2));
   const steps: string[] = [];
-  if (fasting.active) {
+  if (fasting.active && !isAtRisk) {
     steps.push(
       fasting.active.remainingSeconds > 0
         ? `Keep your fast going: ${formatDuration(fasting.active.remainingSeconds)} to your ${fasting.active.targetHours}-hour target.`
@@ -29,11 +30,14 @@ export function nextSteps(grounding: CoachGrounding): string[] {
       `Fit in a cold session of 2 to 5 minutes: ${plural(cold.sessions, 'session')} so far in the last 7 days, the target is 3 a week.`,
     );
   }
-  if (!fasting.active && fasting.completed < WEEKLY_TARGETS.fasting) {
+  if (!fasting.active && !isAtRisk && fasting.completed < WEEKLY_TARGETS.fasting) {
     steps.push('Start a fast after your last meal tonight: a 16:8 would end around lunchtime tomorrow.');
   }
-  if (biometrics?.averageSleepHours !== undefined && biometrics?.averageSleepHours !== null && biometrics.averageSleepHours < 7) {
-    steps.push(`Get to bed earlier: you’ve averaged ${biometrics.averageSleepHours} hours of sleep this week.`);
+  const sleep = biometrics?.sleep;
+  if (sleep && sleep.averageHours !== null && sleep.averageHours < 7) {
+    steps.push(
+      `Get to bed earlier: ${sleep.averageHours} h average from ${plural(sleep.readings, 'reading')} over the last 7 days, below the 7 hours most adults need.`,
+    );
   }
   if (checklist.todayPercent === null || checklist.todayPercent < 50) {
     steps.push(`Open your daily checklist and tick what you’ve done (${checklist.todayPercent ?? 0}% so far today).`);
@@ -44,7 +48,7 @@ export function nextSteps(grounding: CoachGrounding): string[] {
   return steps.slice(0, 3);
 }
 
-export function progressAnswer(grounding: CoachGrounding): string {
+export function progressAnswer(grounding: CoachGrounding, { isAtRisk }: Ask): string {
   const { thirty, fasting, cold, checklist } = grounding;
   const streak =
     grounding.streak > 0
@@ -58,7 +62,7 @@ export function progressAnswer(grounding: CoachGrounding): string {
       ? `Daily checklist: ${checklist.averagePercent}% on average, ${checklist.todayPercent ?? 0}% today.`
       : 'Daily checklist: not used this week.',
   ]);
-  const steps = nextSteps(grounding);
+  const steps = nextSteps(grounding, isAtRisk);
   return paragraphs(
     streak,
     `Your last 7 days:\n${week}`,

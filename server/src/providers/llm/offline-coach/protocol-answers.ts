@@ -1,13 +1,14 @@
 import { formatDuration } from '@uh/core/chat/chat-context.logic';
 import type { CoachGrounding } from '@uh/core/chat/chat-grounding.logic';
 import { FASTING_STAGES } from '@uh/core/fasting/fasting.logic';
-import { KNOWLEDGE } from './knowledge-base';
+import type { Ask } from './ask';
+import { inUnits, KNOWLEDGE } from './knowledge-base';
 import { bullets, minutes, paragraphs, plural } from './text';
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 const localHour = (grounding: CoachGrounding) => Number(grounding.localTime.slice(0, 2));
 
-export function thirtyAnswer(grounding: CoachGrounding, isFollowUp: boolean): string {
+export function thirtyAnswer(grounding: CoachGrounding, { isFollowUp }: Ask): string {
   const { thirty } = grounding;
   let status: string;
   if (thirty.completedToday) {
@@ -45,7 +46,7 @@ function activeFastText(grounding: CoachGrounding): string {
   );
 }
 
-export function fastingAnswer(grounding: CoachGrounding, isFollowUp: boolean): string {
+export function fastingAnswer(grounding: CoachGrounding, { isFollowUp }: Ask): string {
   const { fasting } = grounding;
   const history =
     fasting.completed + fasting.endedEarly > 0
@@ -61,7 +62,7 @@ export function fastingAnswer(grounding: CoachGrounding, isFollowUp: boolean): s
   );
 }
 
-export function coldAnswer(grounding: CoachGrounding, isFollowUp: boolean): string {
+export function coldAnswer(grounding: CoachGrounding, { isFollowUp }: Ask): string {
   const { cold } = grounding;
   const WEEKLY_SECONDS = 11 * 60;
   let status: string;
@@ -75,7 +76,8 @@ export function coldAnswer(grounding: CoachGrounding, isFollowUp: boolean): stri
       cold.weekSeconds >= WEEKLY_SECONDS
         ? 'That meets the roughly 11 minutes a week many people aim for — nice work.'
         : `About ${formatDuration(WEEKLY_SECONDS - cold.weekSeconds)} more would reach the roughly 11 minutes a week many people aim for.`;
-    status = `This week (since Sunday) you’ve done ${formatDuration(cold.weekSeconds)} of cold exposure; over the last 7 days, ${plural(cold.sessions, 'session')} and ${formatDuration(cold.seconds)} in total.${last} ${target}`;
+    status = `This week (since Monday) you’ve done ${formatDuration(cold.weekSeconds)} of cold exposure; over the last 7 days, ${plural(cold.sessions, 'session')} and ${formatDuration(cold.seconds)} in total.${last} ${target}`;
   }
-  return paragraphs(status, bullets(isFollowUp ? KNOWLEDGE.cold.more : KNOWLEDGE.cold.basics), isFollowUp ? null : KNOWLEDGE.cold.more[0]);
+  const guide = (isFollowUp ? KNOWLEDGE.cold.more : KNOWLEDGE.cold.basics).map((line) => inUnits(line, grounding.units.temperature));
+  return paragraphs(status, bullets(guide), isFollowUp ? null : KNOWLEDGE.cold.more[0]);
 }

@@ -13,3 +13,8 @@ export const minutes = (seconds: number) => {
   if (whole === 0) return `${rest} seconds`;
   return rest === 0 ? plural(whole, 'minute') : `${whole} min ${rest} s`;
 };
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "11 Mar" for a `yyyy-MM-dd` day. */
+export const shortDay = (day: string) => `${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1]}`;

@@ -1,17 +1,13 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardFooter, CardHeader } from '#ui/card';
-import { LogoMark } from '#ui/logo';
+import { BrandedPage } from '#ui/logo';
 
 type AuthShellProps = { title: string; description: string; children: ReactNode; footer: ReactNode };
 
 /** The frame both sign-in screens share: the product name over one centred card. */
 export function AuthShell({ title, description, children, footer }: AuthShellProps) {
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-background px-4 py-8">
-      <p className="flex items-center gap-2 text-xl font-bold">
-        <LogoMark className="size-8" />
-        Ultimate Human
-      </p>
+    <BrandedPage>
       <Card className="w-full max-w-md">
         <CardHeader>
           <h1 className="text-2xl font-bold">{title}</h1>
@@ -20,6 +16,6 @@ export function AuthShell({ title, description, children, footer }: AuthShellPro
         <CardContent>{children}</CardContent>
         <CardFooter>{footer}</CardFooter>
       </Card>
-    </main>
+    </BrandedPage>
   );
 }

@@ -1,18 +1,26 @@
+import { oidcFailureMessage } from '@uh/core/auth/oidc-failure.logic';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '#ui/button';
-import { GOOGLE_SIGN_IN_URL, authOptionsQueryOptions } from '../api/auth-queries';
+import { authOptionsQueryOptions, oidcStartUrl } from '../api/auth-queries';
 
-/** "Sign in with Google": a full-page redirect through the server, only when it is configured. */
-export function GoogleSignInTab() {
-  const { data, isPending, isError } = useQuery(authOptionsQueryOptions);
-  const isConfigured = data?.googleSignIn.isConfigured === true;
+/** The provider's name on the tab and its button: Google unless the operator chose another issuer. */
+export function useProviderName(): string {
+  const { data } = useQuery(authOptionsQueryOptions);
+  return data?.oidcSignIn.providerName ?? 'Google';
+}
 
-  let notice = 'Checking whether Google sign-in is available…';
-  if (isError) notice = 'Could not check whether Google sign-in is available. Use your username and password, or try again later.';
-  else if (!isPending && isConfigured) notice = 'You will choose a Google account, then come back here signed in.';
-  else if (!isPending)
-    notice =
-      'Google sign-in is not configured on this server. Ask the site operator to set it up, or sign in with your username and password.';
+/** "Sign in with Google": a full-page redirect through the server, which runs the OpenID Connect flow. */
+export function GoogleSignInTab({ returnTo }: { returnTo: string }) {
+  const { data, isError } = useQuery(authOptionsQueryOptions);
+  const oidc = data?.oidcSignIn;
+  const name = oidc?.providerName ?? 'Google';
+
+  let notice = `Checking whether ${name} sign-in is available…`;
+  if (isError) notice = `Could not check whether ${name} sign-in is available. Use your username and password, or try again later.`;
+  else if (oidc && !oidc.isConfigured)
+    notice = `${name} sign-in is not configured on this server. Ask the site operator to set it up, or sign in with your username and password.`;
+  else if (oidc?.error) notice = oidcFailureMessage(oidc.error, name);
+  else if (oidc) notice = `You will choose a ${name} account, then come back here signed in.`;
 
   return (
     <div className="space-y-4">
@@ -22,12 +30,13 @@ export function GoogleSignInTab() {
       <Button
         variant="secondary"
         className="w-full"
-        disabled={!isConfigured}
+        // Still offered while the provider is unreachable: the next try may work, and says why if not.
+        disabled={oidc?.isConfigured !== true}
         aria-describedby="google-sign-in-notice"
-        onClick={() => window.location.assign(GOOGLE_SIGN_IN_URL)}
+        onClick={() => window.location.assign(oidcStartUrl({ returnTo }))}
       >
-        <GoogleMark />
-        Sign in with Google
+        {name === 'Google' ? <GoogleMark /> : null}
+        Sign in with {name}
       </Button>
     </div>
   );

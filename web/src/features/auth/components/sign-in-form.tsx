@@ -8,14 +8,15 @@ import { useLogin } from '../api/use-login';
 
 const showLoginFailed = (error: unknown) => toast({ variant: 'destructive', title: 'Login failed', description: errorMessage(error) });
 
-export function SignInForm() {
+/** Username and password; `onSignedIn` replaces the default of going to the dashboard. */
+export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
   const [, navigate] = useLocation();
   const login = useLogin();
   const { field, formProps } = useSchemaForm({
     defaultValues: { username: '', password: '' },
     // The same schema the server validates with, fetched when the form is first used.
     loadSchema: () => import('@uh/core/auth/auth.schema').then((module) => module.loginRequestSchema),
-    onValid: (credentials) => login.mutate(credentials, { onSuccess: () => navigate('/'), onError: showLoginFailed }),
+    onValid: (credentials) => login.mutate(credentials, { onSuccess: onSignedIn ?? (() => navigate('/')), onError: showLoginFailed }),
     onError: showLoginFailed,
   });
 

@@ -3,7 +3,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { cn } from '#lib/cn';
 import { Card } from '#ui/card';
 import type { WeightUnit } from '#lib/preferences';
-import { metricPoints, TREND_METRICS, trendMetrics, trendSummary, type TrendMetric } from '../lib/biometric-trends';
+import { metricPoints, TREND_METRICS, trendMetrics, trendSummary, type MetricPoints, type TrendMetric } from '../lib/biometric-trends';
 import { LoadError } from '#ui/load-error';
 
 const MetricChart = lazy(async () => ({ default: (await import('./metric-chart')).MetricChart }));
@@ -29,19 +29,17 @@ function ChartSkeleton() {
 }
 
 function Chips({
-  logs,
-  metrics,
+  charts,
   selected,
   onSelect,
 }: {
-  logs: readonly BiometricLog[];
-  metrics: readonly TrendMetric[];
+  charts: readonly MetricChartData[];
   selected: TrendMetric | null;
   onSelect: (metric: TrendMetric | null) => void;
 }) {
   return (
     <div role="group" aria-label="Metric" className="flex flex-wrap gap-2">
-      {metrics.map((metric) => {
+      {charts.map(({ metric, points }) => {
         const isPressed = selected?.id === metric.id;
         return (
           <button
@@ -56,7 +54,7 @@ function Chips({
                 : 'border-input-border bg-surface text-foreground hover:bg-surface-muted',
             )}
           >
-            {metric.label} · {metricPoints(logs, metric).x.length}
+            {metric.label} · {points.x.length}
             <span className="sr-only"> readings</span>
           </button>
         );
@@ -65,12 +63,24 @@ function Chips({
   );
 }
 
+type MetricChartData = { metric: TrendMetric; points: MetricPoints };
+
 /** The trends box (spec §2): a chip per metric with its count; choosing one shows its chart. */
 export function BiometricTrends({ logs, isError, isRetrying, onRetry, timeZone, weightUnit }: BiometricTrendsProps) {
-  const metrics = useMemo(() => trendMetrics(weightUnit), [weightUnit]);
+  // The spec's four chips always; a device's own metrics (HRV…) once there is a reading of them.
+  const charts = useMemo(
+    () =>
+      logs
+        ? trendMetrics(weightUnit)
+            .map((metric) => ({ metric, points: metricPoints(logs, metric) }))
+            .filter(({ metric, points }) => metric.isAlwaysShown || points.x.length > 0)
+        : [],
+    [logs, weightUnit],
+  );
   const [selectedId, setSelectedId] = useState<TrendMetric['id'] | null>(null);
-  const selected = metrics.find((metric) => metric.id === selectedId) ?? null;
-  const points = useMemo(() => (logs && selected ? metricPoints(logs, selected) : null), [logs, selected]);
+  const chosen = charts.find(({ metric }) => metric.id === selectedId) ?? null;
+  const selected = chosen?.metric ?? null;
+  const points = chosen?.points ?? null;
 
   let body;
   if (!logs && isError) {
@@ -89,7 +99,7 @@ export function BiometricTrends({ logs, isError, isRetrying, onRetry, timeZone, 
           Loading your trends
         </span>
         <div aria-hidden="true" className="flex flex-wrap gap-2">
-          {TREND_METRICS.map((metric) => (
+          {TREND_METRICS.filter((metric) => metric.isAlwaysShown).map((metric) => (
             <span key={metric.id} className="h-11 w-28 animate-pulse rounded-full bg-surface-muted motion-reduce:animate-none" />
           ))}
         </div>
@@ -99,7 +109,7 @@ export function BiometricTrends({ logs, isError, isRetrying, onRetry, timeZone, 
     const summary = selected && points ? trendSummary(points, selected, timeZone) : null;
     body = (
       <div className="space-y-4">
-        <Chips logs={logs} metrics={metrics} selected={selected} onSelect={(metric) => setSelectedId(metric?.id ?? null)} />
+        <Chips charts={charts} selected={selected} onSelect={(metric) => setSelectedId(metric?.id ?? null)} />
         {logs.length === 0 ? (
           <p className="rounded-control border border-dashed border-input-border p-4 text-muted-foreground">
             No readings yet. Log today's biometrics above, then come back tomorrow to see your trends take shape.

@@ -1,15 +1,18 @@
 import CircleAlertIcon from 'lucide-react/icons/circle-alert';
-import { useState, type FormEvent } from 'react';
+import { useState, type FocusEvent, type FormEvent } from 'react';
 import { errorMessage } from '#lib/api-client';
 import type { WeightUnit } from '#lib/preferences';
+import { serverFieldErrors } from '#lib/server-field-errors';
 import { Button } from '#ui/button';
 import { Card } from '#ui/card';
 import { FormField } from '#ui/form-field';
 import { toast } from '#ui/use-toast';
 import { useLogBiometrics } from '../api/use-log-biometrics';
 import {
+  BIOMETRIC_FIELDS_BY_API_NAME,
   canSubmit,
   EMPTY_FORM,
+  fieldErrors,
   fieldLabel,
   FORM_FIELDS,
   toPayload,
@@ -31,6 +34,12 @@ export function BiometricsForm({ userId, weightUnit }: { userId: number; weightU
     setErrors((current) => ({ ...current, [name]: undefined }));
     setServerError(null);
   };
+  // A typo is named when the field is left (the shared rule), not only on submit. Not when the
+  // submit button takes focus: a message appearing there would move the button from under the click.
+  const onBlur = (name: FormFieldName, event: FocusEvent<HTMLInputElement>) => {
+    if (event.relatedTarget instanceof HTMLButtonElement && event.relatedTarget.type === 'submit') return;
+    setErrors((current) => ({ ...current, [name]: fieldErrors(values, weightUnit)[name] }));
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -47,7 +56,10 @@ export function BiometricsForm({ userId, weightUnit }: { userId: number; weightU
       },
       onError: (error) => {
         toast({ variant: 'destructive', title: 'Error', description: 'Failed to save your biometric data. Please try again.' });
-        if (error instanceof Error && error.message.startsWith('400:')) setServerError(errorMessage(error));
+        // The server's words under the field they are about; otherwise above the button.
+        const named = serverFieldErrors(error, BIOMETRIC_FIELDS_BY_API_NAME);
+        if (Object.keys(named).length > 0) setErrors(named);
+        else if (error instanceof Error && error.message.startsWith('400:')) setServerError(errorMessage(error));
       },
     });
   };
@@ -59,20 +71,22 @@ export function BiometricsForm({ userId, weightUnit }: { userId: number; weightU
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           {FORM_FIELDS.map((field) => (
-            <FormField
-              key={field.name}
-              id={`biometric-${field.name}`}
-              name={field.name}
-              label={fieldLabel(field, weightUnit)}
-              type="number"
-              min="0"
-              step={field.step}
-              inputMode={field.inputMode}
-              value={values[field.name]}
-              error={errors[field.name]}
-              onChange={(event) => onChange(field.name, event.target.value)}
-              className="figures"
-            />
+            <div key={field.name} className="space-y-1">
+              <FormField
+                id={`biometric-${field.name}`}
+                name={field.name}
+                label={fieldLabel(field, weightUnit)}
+                type="text"
+                inputMode={field.inputMode}
+                autoComplete="off"
+                value={values[field.name]}
+                error={errors[field.name]}
+                onChange={(event) => onChange(field.name, event.target.value)}
+                onBlur={(event) => onBlur(field.name, event)}
+                className="figures"
+              />
+              {'hint' in field ? <p className="text-sm text-muted-foreground">{field.hint}</p> : null}
+            </div>
           ))}
         </div>
         {serverError ? (

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { canSubmit, EMPTY_FORM, fieldLabel, FORM_FIELDS, toMeasurement, toPayload, validateBiometricForm } from './biometric-form';
 
 describe('biometric form values', () => {
-  it('treats empty and 0 as no measurement', () => {
+  it('treats empty, 0 and unreadable text as no measurement', () => {
     expect(toMeasurement('')).toBeNull();
     expect(toMeasurement('  ')).toBeNull();
     expect(toMeasurement('0')).toBeNull();
     expect(toMeasurement('0.0')).toBeNull();
+    expect(toMeasurement('1e3')).toBeNull();
     expect(toMeasurement('181.2')).toBe(181.2);
   });
 
@@ -30,12 +31,17 @@ describe('biometric form values', () => {
 describe('validateBiometricForm', () => {
   it('accepts plausible readings', () => {
     expect(validateBiometricForm({ weight: '181.2', systolic: '120', diastolic: '80', heartRate: '58', sleepDuration: '7.4' })).toEqual({});
+    expect(validateBiometricForm({ ...EMPTY_FORM, weight: '0', sleepDuration: '7' })).toEqual({});
   });
 
-  it('flags values outside the ranges', () => {
+  it('flags values outside the shared ranges, exponent notation and sleep finer than 0.1 h', () => {
     expect(validateBiometricForm({ ...EMPTY_FORM, weight: '5000', sleepDuration: '30' })).toEqual({
       weight: 'Weight must be between 20 and 1000 lbs',
       sleepDuration: 'Sleep must be between 0 and 24 hours',
+    });
+    expect(validateBiometricForm({ ...EMPTY_FORM, weight: '1e3', sleepDuration: '7.25' })).toEqual({
+      weight: 'Weight must be a plain number, like 12 or 12.5',
+      sleepDuration: 'Sleep can have at most 1 decimal',
     });
   });
 
@@ -55,8 +61,9 @@ describe('weight in kilograms', () => {
     expect(canSubmit({ ...EMPTY_FORM, weight: '0' })).toBe(false);
   });
 
-  it('states the range in kilograms', () => {
-    expect(validateBiometricForm({ ...EMPTY_FORM, weight: '500' }, 'kg')).toEqual({ weight: 'Weight must be between 9.1 and 453.6 kg' });
+  it('states the range in kilograms, inside the pound range the API checks', () => {
+    expect(validateBiometricForm({ ...EMPTY_FORM, weight: '500' }, 'kg')).toEqual({ weight: 'Weight must be between 9.1 and 453.5 kg' });
+    expect(validateBiometricForm({ ...EMPTY_FORM, weight: '453.5' }, 'kg')).toEqual({});
     expect(validateBiometricForm({ ...EMPTY_FORM, weight: '82.3' }, 'kg')).toEqual({});
   });
 });

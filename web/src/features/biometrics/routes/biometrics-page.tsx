@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import type { User } from '@uh/core/auth/auth.schema';
 import { usePreferences } from '#lib/preferences';
 import { useSession } from '#lib/session';
@@ -6,8 +7,11 @@ import { useDocumentTitle } from '#lib/use-document-title';
 import { LoadError } from '#ui/load-error';
 import { PageSpinner } from '#ui/spinner';
 import { biometricLogsQueryOptions } from '../api/biometrics-queries';
+import { BiometricHistory } from '../components/biometric-history';
 import { BiometricTrends } from '../components/biometric-trends';
 import { BiometricsForm } from '../components/biometrics-form';
+import { SourceFilter } from '../components/source-filter';
+import { ALL_SOURCES, effectiveFilter, filterBySource, sourcesIn } from '../lib/reading-source';
 
 /** /biometrics (spec §2): log today's readings and see each metric's trend. */
 export function BiometricsPage() {
@@ -25,6 +29,11 @@ export function BiometricsPage() {
 function BiometricsScreen({ user }: { user: User }) {
   const logsQuery = useQuery(biometricLogsQueryOptions(user.id));
   const preferences = usePreferences();
+  const [chosenSource, setChosenSource] = useState(ALL_SOURCES);
+  const allLogs = logsQuery.data;
+  const sources = useMemo(() => sourcesIn(allLogs ?? []), [allLogs]);
+  const source = effectiveFilter(allLogs ?? [], chosenSource);
+  const logs = useMemo(() => (allLogs ? filterBySource(allLogs, source) : undefined), [allLogs, source]);
   if (preferences.isError) {
     return (
       <LoadError
@@ -38,15 +47,24 @@ function BiometricsScreen({ user }: { user: User }) {
   const { weightUnit } = preferences.data;
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2 lg:items-start">
+      {/* A filter only once readings come from more than one place (typed in, Apple Health…). */}
+      {sources.length > 1 ? (
+        <div className="lg:col-span-2">
+          <SourceFilter sources={sources} value={source} onChange={setChosenSource} />
+        </div>
+      ) : null}
       <BiometricsForm userId={user.id} weightUnit={weightUnit} />
       <BiometricTrends
-        logs={logsQuery.data}
+        logs={logs}
         isError={logsQuery.isError}
         isRetrying={logsQuery.isFetching}
         onRetry={() => void logsQuery.refetch()}
         timeZone={user.timeZone}
         weightUnit={weightUnit}
       />
+      <div className="lg:col-span-2">
+        <BiometricHistory logs={logs} timeZone={user.timeZone} weightUnit={weightUnit} />
+      </div>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import {
   type ChatMessage,
   type ChatStreamDone,
 } from '@uh/core/chat/chat.schema';
-import { throwIfResNotOk } from '#lib/api-client';
+import { apiFetch, throwIfResNotOk } from '#lib/api-client';
 import { createSseParser } from '../lib/sse-parser';
 
 export const COMPLETION_FALLBACK_MESSAGE = 'Failed to get chat completion';
@@ -18,11 +18,10 @@ type StreamOptions = { signal: AbortSignal; onToken: (text: string) => void };
  * `error` event. Either way this throws, with the server's reason as the message.
  */
 export async function streamCompletion(messages: ChatMessage[], { signal, onToken }: StreamOptions): Promise<ChatStreamDone> {
-  const response = await fetch('/api/chat/completion/stream', {
+  const response = await apiFetch('/api/chat/completion/stream', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
     body: JSON.stringify({ messages }),
-    credentials: 'include',
     signal,
   });
   await throwIfResNotOk(response);

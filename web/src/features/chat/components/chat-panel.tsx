@@ -16,13 +16,16 @@ type ChatPanelProps = {
   chat: ReturnType<typeof useChatConversation>;
 };
 
-/** The 600 px chat panel (spec §2, §9): title, conversation, composer. */
+/**
+ * The 600 px chat panel (spec §2, §9): title, conversation, composer. Under 768 px it takes the
+ * room its parent leaves (at most 600 px), so the composer stays above the bottom bar.
+ */
 export function ChatPanel({ userId, messages, chat }: ChatPanelProps) {
   const history = messages.data;
   const canRetry = chat.failure !== null && !chat.isPending && history !== undefined && isAwaitingReply(history);
 
   return (
-    <Card className="flex h-[600px] min-w-0 flex-col overflow-hidden">
+    <Card className="flex h-[600px] min-w-0 flex-col overflow-hidden max-md:h-auto max-md:max-h-[600px] max-md:min-h-0 max-md:flex-1">
       <ChatPanelHeader userId={userId} hasMessages={(history?.length ?? 0) > 0} isBusy={chat.isPending} />
       {history ? (
         <ChatMessageList messages={history} streamingText={chat.streamingText} />

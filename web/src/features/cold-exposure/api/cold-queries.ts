@@ -1,6 +1,6 @@
 import type { ColdLog } from '@uh/core/cold-exposure/cold-exposure.schema';
 import { queryOptions } from '@tanstack/react-query';
-import { throwIfResNotOk } from '#lib/api-client';
+import { apiFetch, throwIfResNotOk } from '#lib/api-client';
 import { toast } from '#ui/use-toast';
 
 /** Query keys start with the URL they read (spec §7); the user id completes it. */
@@ -18,7 +18,7 @@ export const coldLogsQueryOptions = (userId: number) =>
     queryKey: coldKeys.list(userId),
     queryFn: async ({ signal }) => {
       try {
-        const response = await fetch(`/api/protocols/cold/${userId}`, { credentials: 'include', signal });
+        const response = await apiFetch(`/api/protocols/cold/${userId}`, { signal });
         await throwIfResNotOk(response);
         return (await response.json()) as ColdLog[];
       } catch (error) {

@@ -1,49 +1,118 @@
+import PencilIcon from 'lucide-react/icons/pencil';
+import Trash2Icon from 'lucide-react/icons/trash-2';
+import { useState } from 'react';
 import { coldMethodLabel } from '@uh/core/cold-exposure/cold-exposure.logic';
 import type { ColdLog } from '@uh/core/cold-exposure/cold-exposure.schema';
+import { formatDuration } from '@uh/core/common/duration-format.logic';
 import { formatTemperature, type TemperatureUnit } from '#lib/preferences';
-import { formatDuration } from '../logic/cold-summary';
+import { Button } from '#ui/button';
+import { useDeleteCold } from '../api/use-edit-cold';
+import { ColdSessionDialog, type ColdDialogMode } from './cold-session-dialog';
 
 /** Spec §9: history tables show the 10 most recent logs. */
 export const HISTORY_ROWS = 10;
+export const HISTORY_HEADING_ID = 'cold-history-heading';
 
-const HEADERS = ['Date', 'Method', 'Temp', 'Duration'] as const;
-const cellClass = 'px-2 py-3 text-left align-top first:pl-0 last:pr-0';
+const cellClass = 'px-1.5 py-3 text-left align-top first:pl-0 last:pr-0 sm:px-2';
 
 const formatters = (timeZone: string) => ({
   day: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone }),
   time: new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }),
 });
 
-/** Date, Method, Temp (in the chosen unit), Duration (spec §2). */
-export function ColdHistoryTable({ logs, timeZone, unit }: { logs: readonly ColdLog[]; timeZone: string; unit: TemperatureUnit }) {
+type Props = { logs: readonly ColdLog[]; timeZone: string; unit: TemperatureUnit };
+
+/** Date, Method, Temp (in the chosen unit), Duration (spec §2), each row with Edit and Delete; the date opens its details. */
+export function ColdHistoryTable({ logs, timeZone, unit }: Props) {
   const format = formatters(timeZone);
+  const [open, setOpen] = useState<{ id: number; mode: ColdDialogMode } | null>(null);
+  const remove = useDeleteCold();
+  const openLog = (open && logs.find((log) => log.id === open.id)) || null;
+  const onDelete = (log: ColdLog) => {
+    setOpen(null);
+    // The row is about to go: focus stays in the history rather than falling to the page.
+    document.getElementById(HISTORY_HEADING_ID)?.focus();
+    remove.mutate(log.id);
+  };
+
   return (
-    <table className="w-full text-sm">
-      <thead className="text-muted-foreground">
-        <tr className="border-b border-border">
-          {HEADERS.map((header) => (
-            <th key={header} scope="col" className={`${cellClass} font-medium`}>
-              {header}
+    <>
+      <table className="w-full text-sm">
+        <thead className="text-muted-foreground">
+          <tr className="border-b border-border">
+            {['Date', 'Method', 'Temp', 'Duration'].map((header) => (
+              <th key={header} scope="col" className={`${cellClass} font-medium`}>
+                {header}
+              </th>
+            ))}
+            <th scope="col" className={`${cellClass} font-medium`}>
+              <span className="sr-only">Actions</span>
             </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-border">
-        {logs.slice(0, HISTORY_ROWS).map((log) => (
-          <tr key={log.id}>
-            <td className={cellClass}>
-              <time dateTime={log.timestamp} className="whitespace-nowrap">
-                {format.day.format(new Date(log.timestamp))}
-                <span className="block text-muted-foreground">{format.time.format(new Date(log.timestamp))}</span>
-              </time>
-            </td>
-            <td className={cellClass}>{coldMethodLabel(log.exposureMethod)}</td>
-            <td className={`${cellClass} figures whitespace-nowrap`}>{formatTemperature(log.temperature, log.temperatureUnit, unit)}</td>
-            <td className={`${cellClass} figures whitespace-nowrap`}>{formatDuration(log.duration)}</td>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {logs.slice(0, HISTORY_ROWS).map((log) => {
+            const day = format.day.format(new Date(log.timestamp));
+            const time = format.time.format(new Date(log.timestamp));
+            return (
+              <tr key={log.id}>
+                <td className={cellClass}>
+                  <button
+                    type="button"
+                    onClick={() => setOpen({ id: log.id, mode: 'details' })}
+                    className="text-left underline-offset-4 hover:underline"
+                  >
+                    <time dateTime={log.timestamp} className="whitespace-nowrap">
+                      {day}
+                      <span className="block text-muted-foreground">{time}</span>
+                    </time>
+                  </button>
+                </td>
+                <td className={cellClass}>{coldMethodLabel(log.exposureMethod)}</td>
+                <td className={`${cellClass} figures whitespace-nowrap`}>
+                  {formatTemperature(log.temperature, log.temperatureUnit, unit)}
+                </td>
+                <td className={`${cellClass} figures whitespace-nowrap`}>{formatDuration(log.duration)}</td>
+                <td className={`${cellClass} w-px text-right`}>
+                  {/* Stacked on a phone so the table fits 375 px; side by side from the sm breakpoint. */}
+                  <div className="-my-2 flex flex-col items-end sm:flex-row">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-8! sm:size-9!"
+                      aria-label={`Edit session of ${day}, ${time}`}
+                      title="Edit"
+                      onClick={() => setOpen({ id: log.id, mode: 'edit' })}
+                    >
+                      <PencilIcon aria-hidden="true" className="size-4" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-8! sm:size-9!"
+                      aria-label={`Delete session of ${day}, ${time}`}
+                      title="Delete"
+                      onClick={() => onDelete(log)}
+                    >
+                      <Trash2Icon aria-hidden="true" className="size-4" />
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <ColdSessionDialog
+        log={openLog}
+        mode={open?.mode ?? 'details'}
+        timeZone={timeZone}
+        unit={unit}
+        onClose={() => setOpen(null)}
+        onEdit={() => setOpen((current) => current && { ...current, mode: 'edit' })}
+        onDelete={onDelete}
+      />
+    </>
   );
 }
 

@@ -1,50 +1,59 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
-  COLD_DEFAULT_TEMPERATURE_F,
   COLD_METHODS,
   COLD_MIN_SECONDS,
-  COLD_TEMPERATURE_RANGE,
   COLD_TOO_SHORT_MESSAGE,
   COLD_TOO_SHORT_TITLE,
+  coldTemperatureRule,
   type ColdMethod,
 } from '@uh/core/cold-exposure/cold-exposure.logic';
+import { numberFieldError, parseNumberInput } from '@uh/core/common/number-input.logic';
 import { elapsedSeconds } from '@uh/core/common/stopwatch.logic';
-import { fahrenheitToCelsius, roundTo } from '@uh/core/common/units.logic';
+import { needsColdScreen } from '@uh/core/settings/safety-screen.logic';
 import type { TemperatureUnit } from '#lib/preferences';
+import { useIsSafetyScreenAccepted } from '#lib/safety-screens';
+import { readableServerError, serverFieldErrors } from '#lib/server-field-errors';
 import type { Stopwatch } from '#lib/use-stopwatch';
 import { Card } from '#ui/card';
 import { Label } from '#ui/label';
 import { toast } from '#ui/use-toast';
 import { useLogCold } from '../api/use-log-cold';
-import { sessionMinutes } from '../logic/cold-summary';
+import { useColdSessionDraft } from '../lib/cold-session-draft';
+import { sessionLoggedMessage } from '../lib/cold-summary';
+import { SafetyScreenDialog } from '../../../components/safety-screen-dialog';
 import { ColdStopwatch } from './cold-stopwatch';
 import { TEMPERATURE_INPUT_ID, TemperatureField } from './temperature-field';
 
 export const METHOD_SELECT_ID = 'cold-method';
 
-const temperatureError = (unit: TemperatureUnit) =>
-  `Enter a temperature between ${COLD_TEMPERATURE_RANGE[unit].min} and ${COLD_TEMPERATURE_RANGE[unit].max} °${unit}.`;
-
-/** The spec's 58 °F default, as 14.4 °C for someone who chose Celsius. */
-const defaultTemperature = (unit: TemperatureUnit) =>
-  String(unit === 'F' ? COLD_DEFAULT_TEMPERATURE_F : roundTo(fahrenheitToCelsius(COLD_DEFAULT_TEMPERATURE_F), 1));
-
-function parseTemperature(text: string, unit: TemperatureUnit): number | null {
-  if (text.trim() === '') return null;
-  const value = Number(text);
-  const range = COLD_TEMPERATURE_RANGE[unit];
-  return Number.isFinite(value) && value >= range.min && value <= range.max ? value : null;
-}
-
 type ColdSessionCardProps = { userId: number; stopwatch: Stopwatch; unit: TemperatureUnit };
 
 /** Method, temperature (in the unit chosen in Settings) and the stopwatch; Stop logs the session (spec §4, §5). */
 export function ColdSessionCard({ userId, stopwatch, unit }: ColdSessionCardProps) {
-  const [method, setMethod] = useState<ColdMethod>(COLD_METHODS[0].value);
-  const [temperature, setTemperature] = useState(() => defaultTemperature(unit));
-  const [showTemperatureError, setShowTemperatureError] = useState(false);
+  // Kept with the running watch, so a reload mid-session still logs what was chosen.
+  const { draft, update, clear } = useColdSessionDraft(userId, unit);
+  const [showRequired, setShowRequired] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
   const log = useLogCold();
-  const parsedTemperature = parseTemperature(temperature, unit);
+  // A session under 10 °C / 50 °F first shows the cold safety screen, until accepted once.
+  const isColdScreenAccepted = useIsSafetyScreenAccepted('cold');
+  const pendingStart = useRef<(() => void) | null>(null);
+  const [isScreenOpen, setScreenOpen] = useState(false);
+  const beforeStart = (start: () => void) => {
+    const typed = parseNumberInput(draft.temperature);
+    if (typed.kind === 'number' && needsColdScreen(typed.value, unit) && !isColdScreenAccepted) {
+      pendingStart.current = start;
+      setScreenOpen(true);
+      return;
+    }
+    start();
+  };
+  const closeScreen = (shouldStart: boolean) => {
+    setScreenOpen(false);
+    if (shouldStart) pendingStart.current?.();
+    pendingStart.current = null;
+  };
+  const temperatureError = serverError ?? numberFieldError(draft.temperature, { ...coldTemperatureRule(unit), isRequired: showRequired });
 
   const stop = () => {
     if (log.isPending) return;
@@ -54,25 +63,31 @@ export function ColdSessionCard({ userId, stopwatch, unit }: ColdSessionCardProp
       toast({ variant: 'destructive', title: COLD_TOO_SHORT_TITLE, description: COLD_TOO_SHORT_MESSAGE });
       return;
     }
-    if (parsedTemperature === null) {
-      setShowTemperatureError(true);
+    const parsed = parseNumberInput(draft.temperature);
+    if (parsed.kind !== 'number' || numberFieldError(draft.temperature, coldTemperatureRule(unit))) {
+      setShowRequired(true);
       document.getElementById(TEMPERATURE_INPUT_ID)?.focus();
       return;
     }
     const duration = stopwatch.pause();
     log.mutate(
-      { userId, exposureMethod: method, temperature: parsedTemperature, temperatureUnit: unit, duration },
+      { userId, exposureMethod: draft.method, temperature: parsed.value, temperatureUnit: unit, duration },
       {
         onSuccess: () => {
           stopwatch.reset();
-          toast({
-            title: 'Session Logged',
-            description: `You've completed a ${sessionMinutes(duration)} min cold exposure session. Great job!`,
-          });
+          clear();
+          setShowRequired(false);
+          toast({ title: 'Session Logged', description: sessionLoggedMessage(duration) });
         },
         // The watch keeps its (paused) time so Stop can be pressed again.
-        onError: () =>
-          toast({ variant: 'destructive', title: 'Error', description: 'Failed to log your cold exposure session. Please try again.' }),
+        onError: (error) => {
+          const named = serverFieldErrors(error, { temperature: 'temperature' } as const);
+          setServerError(named.temperature ?? null);
+          const description = named.temperature
+            ? `Failed to log cold exposure: ${readableServerError(error)}`
+            : 'Failed to log your cold exposure session. Please try again.';
+          toast({ variant: 'destructive', title: 'Error', description });
+        },
       },
     );
   };
@@ -85,8 +100,8 @@ export function ColdSessionCard({ userId, stopwatch, unit }: ColdSessionCardProp
           <Label htmlFor={METHOD_SELECT_ID}>Method</Label>
           <select
             id={METHOD_SELECT_ID}
-            value={method}
-            onChange={(event) => setMethod(event.target.value as ColdMethod)}
+            value={draft.method}
+            onChange={(event) => update({ method: event.target.value as ColdMethod })}
             className="block min-h-11 w-full rounded-control border border-input-border bg-surface px-3 py-2 text-base text-foreground"
           >
             {COLD_METHODS.map(({ value, label }) => (
@@ -97,14 +112,18 @@ export function ColdSessionCard({ userId, stopwatch, unit }: ColdSessionCardProp
           </select>
         </div>
         <TemperatureField
-          value={temperature}
+          value={draft.temperature}
           unit={unit}
-          onChange={setTemperature}
+          onChange={(temperature) => {
+            setServerError(null);
+            update({ temperature });
+          }}
           // Out of range as soon as typed; empty only once Stop needed it.
-          error={parsedTemperature === null && (showTemperatureError || temperature.trim() !== '') ? temperatureError(unit) : null}
+          error={temperatureError}
         />
       </div>
-      <ColdStopwatch stopwatch={stopwatch} busy={log.isPending} onStop={stop} />
+      <ColdStopwatch stopwatch={stopwatch} busy={log.isPending} onStop={stop} beforeStart={beforeStart} />
+      <SafetyScreenDialog kind="cold" isOpen={isScreenOpen} onCancel={() => closeScreen(false)} onConfirm={() => closeScreen(true)} />
       <p className="text-sm text-muted-foreground">Stop logs your session. Sessions need at least 30 seconds.</p>
     </Card>
   );

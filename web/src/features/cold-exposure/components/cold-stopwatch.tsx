@@ -4,11 +4,14 @@ import SnowflakeIcon from 'lucide-react/icons/snowflake';
 import SquareIcon from 'lucide-react/icons/square';
 import TargetIcon from 'lucide-react/icons/target';
 import TimerIcon from 'lucide-react/icons/timer';
+import { useRef, useState } from 'react';
+import { formatDurationWords } from '@uh/core/common/duration-format.logic';
 import { formatClock } from '@uh/core/common/stopwatch.logic';
 import type { Stopwatch } from '#lib/use-stopwatch';
 import { cn } from '#lib/cn';
+import { useFocusRecovery } from '#lib/use-focus-recovery';
 import { Button } from '#ui/button';
-import { targetStatus } from '../logic/cold-summary';
+import { targetStatus } from '../lib/cold-summary';
 
 const TARGET_TEXT = {
   below: 'Target: 2:00–5:00 minutes',
@@ -25,18 +28,42 @@ function status(stopwatch: Stopwatch) {
   return { label: 'Ready', icon: TimerIcon, tone: 'text-muted-foreground' };
 }
 
-type ColdStopwatchProps = { stopwatch: Stopwatch; busy: boolean; onStop: () => void };
+type ColdStopwatchProps = {
+  stopwatch: Stopwatch;
+  busy: boolean;
+  onStop: () => void;
+  /** Called with the start action, which it may run now or later (after the safety screen). */
+  beforeStart?: (start: () => void) => void;
+};
 
 /** Start, Pause and Stop (spec §4); Stop logs the session. */
-export function ColdStopwatch({ stopwatch, busy, onStop }: ColdStopwatchProps) {
+export function ColdStopwatch({ stopwatch, busy, onStop, beforeStart = (start) => start() }: ColdStopwatchProps) {
   const { seconds, running } = stopwatch;
   const current = status(stopwatch);
   const StatusIcon = current.icon;
   const target = targetStatus(seconds);
+  const [announcement, setAnnouncement] = useState('');
+  const section = useRef<HTMLElement>(null);
+  // Start hands focus to Pause and the other way round; after a logged session, back to Start.
+  useFocusRecovery(section, () => section.current?.querySelector<HTMLElement>(`[data-action="${running ? 'pause' : 'start'}"]`) ?? null);
+
+  const start = () =>
+    beforeStart(() => {
+      stopwatch.start();
+      setAnnouncement('Session started. Pause or Stop when you are done.');
+    });
+  const pause = () => {
+    const at = stopwatch.pause();
+    setAnnouncement(`Session paused at ${formatDurationWords(at)}.`);
+  };
+
   return (
-    <section aria-labelledby="cold-stopwatch-heading" className="space-y-4 rounded-card bg-protocol-cold-soft/60 p-4">
+    <section ref={section} aria-labelledby="cold-stopwatch-heading" className="space-y-4 rounded-card bg-protocol-cold-soft/60 p-4">
       <p aria-live="polite" className="sr-only">
         {MILESTONE[target]}
+      </p>
+      <p role="status" className="sr-only">
+        {announcement}
       </p>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="cold-stopwatch-heading" className="font-semibold">
@@ -57,15 +84,27 @@ export function ColdStopwatch({ stopwatch, busy, onStop }: ColdStopwatchProps) {
         </span>
       </p>
       <div className="grid grid-cols-3 gap-2">
-        <Button className="bg-protocol-cold! px-2! text-background! hover:opacity-90" disabled={busy || running} onClick={stopwatch.start}>
+        <Button
+          data-action="start"
+          className="bg-protocol-cold! px-2! text-background! hover:opacity-90"
+          disabled={busy || running}
+          onClick={start}
+        >
           <PlayIcon aria-hidden="true" className="size-4 shrink-0" />
           Start
         </Button>
-        <Button variant="secondary" className="px-2!" disabled={busy || !running} onClick={() => stopwatch.pause()}>
+        <Button data-action="pause" variant="secondary" className="px-2!" disabled={busy || !running} onClick={pause}>
           <PauseIcon aria-hidden="true" className="size-4 shrink-0" />
           Pause
         </Button>
-        <Button variant="secondary" className="px-2!" disabled={busy || (!running && seconds === 0)} onClick={onStop}>
+        {/* Stays focusable while saving (aria-disabled), so focus is not lost mid-save. */}
+        <Button
+          variant="secondary"
+          className="px-2! aria-disabled:cursor-wait aria-disabled:opacity-60"
+          disabled={!busy && !running && seconds === 0}
+          aria-disabled={busy || undefined}
+          onClick={busy ? undefined : onStop}
+        >
           <SquareIcon aria-hidden="true" className="size-4 shrink-0" />
           {busy ? 'Saving...' : 'Stop'}
         </Button>

@@ -1,15 +1,16 @@
 import { coldStripLevel, type ColdStripLevel } from '@uh/core/cold-exposure/cold-exposure.logic';
 import { localDateOf, weekDaysOf } from '@uh/core/common/calendar.logic';
 import type { ColdLog } from '@uh/core/cold-exposure/cold-exposure.schema';
+import { formatDurationWords } from '@uh/core/common/duration-format.logic';
 import { cn } from '#lib/cn';
-import { dailyTotals, formatCompactDuration, formatDuration } from '../logic/cold-summary';
+import { dailyTotals, formatStripDuration } from '../lib/cold-summary';
 
 /** Spec §9: 0 grey, under 60 s light blue, under 180 s medium blue, 180 s or more strong blue. */
 const LEVELS: Record<ColdStripLevel, { className: string; legend: string }> = {
   none: { className: 'bg-surface-muted text-muted-foreground', legend: 'None' },
-  light: { className: 'bg-cold-level-light text-cold-level-light-foreground', legend: 'Under 1 min' },
-  medium: { className: 'bg-cold-level-medium text-cold-level-medium-foreground', legend: '1–3 min' },
-  strong: { className: 'bg-cold-level-strong text-cold-level-strong-foreground', legend: '3 min or more' },
+  light: { className: 'bg-cold-level-light text-cold-level-light-foreground', legend: 'Under 1:00' },
+  medium: { className: 'bg-cold-level-medium text-cold-level-medium-foreground', legend: '1:00–2:59' },
+  strong: { className: 'bg-cold-level-strong text-cold-level-strong-foreground', legend: '3:00 or more' },
 };
 
 // Local dates are calendar days, so they are formatted at UTC noon (no time zone shift).
@@ -30,13 +31,16 @@ export function ColdWeekLegend() {
   );
 }
 
+/** The strip's week runs Sunday to Saturday (spec §9), unlike the Monday weeks elsewhere: its heading says so. */
+export const COLD_WEEK_LABEL = { visible: 'Sun–Sat', spoken: 'Sunday to Saturday' } as const;
+
 /** The current week from Sunday in the user's time zone; each day coloured by its total time. */
 export function ColdWeekStrip({ logs, timeZone, now }: { logs: readonly ColdLog[]; timeZone: string; now: Date }) {
   const days = weekDaysOf(now, timeZone, 0);
   const today = localDateOf(now, timeZone);
   const totals = dailyTotals(logs, days, timeZone);
   return (
-    <ol className="grid grid-cols-7 gap-1 sm:gap-2">
+    <ol aria-label={`This week, ${COLD_WEEK_LABEL.spoken}`} className="grid grid-cols-7 gap-1 sm:gap-2">
       {days.map((day) => {
         const total = totals.get(day) ?? 0;
         const level = coldStripLevel(total);
@@ -60,10 +64,10 @@ export function ColdWeekStrip({ logs, timeZone, now }: { logs: readonly ColdLog[
               {date.getUTCDate()}
             </span>
             <span aria-hidden="true" className="figures text-xs">
-              {formatCompactDuration(total)}
+              {formatStripDuration(total)}
             </span>
             <span className="sr-only">
-              {`${dayLong.format(date)}${isToday ? ' (today)' : ''}: ${total > 0 ? formatDuration(total) : 'no session'}`}
+              {`${dayLong.format(date)}${isToday ? ' (today)' : ''}: ${total > 0 ? formatDurationWords(total) : 'no session'}`}
             </span>
           </li>
         );

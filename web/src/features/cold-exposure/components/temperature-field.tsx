@@ -2,7 +2,7 @@ import ThermometerIcon from 'lucide-react/icons/thermometer-snowflake';
 import { Input } from '#ui/input';
 import { Label } from '#ui/label';
 import type { TemperatureUnit } from '#lib/preferences';
-import { otherUnitText } from '../logic/cold-summary';
+import { otherUnitText } from '../lib/cold-summary';
 
 export const TEMPERATURE_INPUT_ID = 'cold-temperature';
 
@@ -18,9 +18,9 @@ export function TemperatureField({ value, unit, onChange, error }: TemperatureFi
       <div className="flex items-center gap-3">
         <Input
           id={TEMPERATURE_INPUT_ID}
-          type="number"
-          inputMode="decimal"
-          step="any"
+          // Text, read strictly by the shared rule (no "1e3"); no decimal keypad, as phones' lack a minus sign.
+          type="text"
+          autoComplete="off"
           value={value}
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={error ? true : undefined}

@@ -6,9 +6,9 @@ import { STORAGE_PREFIX, useStopwatch } from '#lib/use-stopwatch';
 import { Button } from '#ui/button';
 import { Card } from '#ui/card';
 import { coldLogsQueryOptions } from '../api/cold-queries';
-import { ColdHistorySkeleton, ColdHistoryTable } from '../components/cold-history-table';
+import { ColdHistorySkeleton, ColdHistoryTable, HISTORY_HEADING_ID } from '../components/cold-history-table';
 import { ColdSessionCard, METHOD_SELECT_ID } from '../components/cold-session-card';
-import { ColdWeekLegend, ColdWeekStrip, ColdWeekStripSkeleton } from '../components/cold-week-strip';
+import { COLD_WEEK_LABEL, ColdWeekLegend, ColdWeekStrip, ColdWeekStripSkeleton } from '../components/cold-week-strip';
 import { LoadError } from '#ui/load-error';
 
 /** /cold-exposure (spec §2): method, temperature, a stopwatch, this week and the history. */
@@ -47,7 +47,9 @@ function ColdTracker({ userId, timeZone }: { userId: number; timeZone: string })
           <Card aria-hidden="true" className="min-h-[27rem] animate-pulse bg-surface-muted motion-reduce:animate-none" />
         )}
         <Card className="space-y-4 self-start p-4 sm:p-6">
-          <h2 className="text-lg font-semibold">This Week</h2>
+          <h2 className="text-lg font-semibold">
+            This Week <span className="font-normal text-muted-foreground">· {COLD_WEEK_LABEL.visible}</span>
+          </h2>
           {logs.isSuccess ? <ColdWeekStrip logs={logs.data} timeZone={timeZone} now={now} /> : null}
           {logs.isPending ? <ColdWeekStripSkeleton /> : null}
           {logs.isError ? <p className="text-muted-foreground">Your week shows here once the history loads.</p> : null}
@@ -55,7 +57,9 @@ function ColdTracker({ userId, timeZone }: { userId: number; timeZone: string })
         </Card>
       </div>
       <Card className="space-y-4 p-4 sm:p-6">
-        <h2 className="text-lg font-semibold">History</h2>
+        <h2 id={HISTORY_HEADING_ID} tabIndex={-1} className="text-lg font-semibold outline-none">
+          History
+        </h2>
         {logs.isPending || (logs.isSuccess && logs.data.length > 0 && !unit) ? <ColdHistorySkeleton /> : null}
         {logs.isError ? (
           <LoadError

@@ -3,7 +3,7 @@ import type { ProtocolSummary } from '@uh/core/progress/progress.schema';
 import SnowflakeIcon from 'lucide-react/icons/snowflake';
 import SunriseIcon from 'lucide-react/icons/sunrise';
 import TimerIcon from 'lucide-react/icons/timer';
-import { coldStatus, fastCardView, formatHoursMinutes } from '../lib/dashboard-view';
+import { coldStatus, fastCardView, formatHoursMinutes, type FastCardView } from '../lib/dashboard-view';
 import { useNow } from '../lib/use-now';
 import { ProtocolCard } from './protocol-card';
 
@@ -34,12 +34,19 @@ export function ThirtyCard({ summary }: { summary: ProtocolSummary }) {
   );
 }
 
+const FAST_DETAIL: Record<FastCardView['status'], (protocol: string) => string> = {
+  'In Progress': (protocol) => `${protocol} fast in progress.`,
+  'Running past target': (protocol) => `Target reached: your ${protocol} fast keeps running until you end it.`,
+  Completed: (protocol) => `${protocol} fast completed today. Nice work!`,
+  'Not Started': (protocol) => `${protocol} by default. Start a fast to run the timer.`,
+};
+
 /** Re-rendered every 30 s; the elapsed time comes from the start time and Date.now(). */
-export function FastingCard({ logs }: { logs: readonly FastingLog[] }) {
+export function FastingCard({ logs, summary }: { logs: readonly FastingLog[]; summary: ProtocolSummary }) {
   const now = useNow(30_000);
-  const view = fastCardView(logs, now);
-  const running = view.elapsedSeconds !== null;
-  const percent = running ? Math.min(100, (view.elapsedSeconds! / (view.targetHours * 3600)) * 100) : 0;
+  const view = fastCardView(logs, summary.completedToday, now);
+  const isRunning = view.status === 'In Progress' || view.status === 'Running past target';
+  const percent = view.seconds === null ? 0 : Math.min(100, (view.seconds / (view.targetHours * 3600)) * 100);
   return (
     <ProtocolCard
       accent="fasting"
@@ -48,13 +55,13 @@ export function FastingCard({ logs }: { logs: readonly FastingLog[] }) {
       status={view.status}
       figure={
         <>
-          {formatHoursMinutes(view.elapsedSeconds ?? 0)}
+          {formatHoursMinutes(view.seconds ?? 0)}
           {unit(`of ${view.targetHours}h`)}
         </>
       }
-      detail={running ? `${view.protocol} fast in progress.` : `${view.protocol} by default. Start a fast to run the timer.`}
+      detail={FAST_DETAIL[view.status](view.protocol)}
       href="/fasting"
-      action={running ? 'View Fasting Timer' : 'Start Fasting'}
+      action={isRunning ? 'View Fasting Timer' : 'Start Fasting'}
     >
       <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-surface-muted">
         <div className="h-full rounded-full bg-protocol-fasting" style={{ width: `${percent}%` }} />
@@ -74,7 +81,7 @@ export function ColdCard({ summary }: { summary: ProtocolSummary }) {
       figure={
         <>
           {count}/{target}
-          {unit('this week')}
+          {unit('this week (Mon–Sun)')}
         </>
       }
       detail={count >= target ? 'Weekly target reached. Great job!' : `Aim for ${target} sessions a week of 2-5 minutes each.`}

@@ -1,3 +1,4 @@
+import AlarmClockCheckIcon from 'lucide-react/icons/alarm-clock-check';
 import CalendarCheckIcon from 'lucide-react/icons/calendar-check';
 import CircleCheckIcon from 'lucide-react/icons/circle-check';
 import CircleDashedIcon from 'lucide-react/icons/circle-dashed';
@@ -8,6 +9,7 @@ import type { DashboardStatus } from '../lib/dashboard-view';
 const LOOK: Record<DashboardStatus, { Icon: typeof TimerIcon; className: string }> = {
   Completed: { Icon: CircleCheckIcon, className: 'text-status-good' },
   'In Progress': { Icon: TimerIcon, className: 'text-protocol-fasting' },
+  'Running past target': { Icon: AlarmClockCheckIcon, className: 'text-protocol-fasting' },
   Scheduled: { Icon: CalendarCheckIcon, className: 'text-protocol-cold' },
   'Not Started': { Icon: CircleDashedIcon, className: 'text-muted-foreground' },
 };

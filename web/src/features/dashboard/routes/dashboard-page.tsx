@@ -66,7 +66,7 @@ function ProtocolOverview({ userId }: { userId: number }) {
         ) : null}
         <div className="grid gap-4 lg:grid-cols-3">
           {summary ? <ThirtyCard summary={summary.protocols.thirtyThirtyThirty} /> : <ProtocolCardSkeleton />}
-          {fasts ? <FastingCard logs={fasts} /> : <ProtocolCardSkeleton />}
+          {fasts && summary ? <FastingCard logs={fasts} summary={summary.protocols.fasting} /> : <ProtocolCardSkeleton />}
           {summary ? <ColdCard summary={summary.protocols.coldExposure} /> : <ProtocolCardSkeleton />}
         </div>
       </section>

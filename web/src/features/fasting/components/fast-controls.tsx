@@ -4,7 +4,15 @@ import SquareIcon from 'lucide-react/icons/square';
 import { Button } from '#ui/button';
 import { Label } from '#ui/label';
 
-export type StartControlsProps = { targetHours: number; onTargetChange: (hours: number) => void; onStart: () => void; isStarting: boolean };
+export type StartControlsProps = {
+  targetHours: number;
+  onTargetChange: (hours: number) => void;
+  onStart: () => void;
+  isStarting: boolean;
+};
+
+/** Ids of the two buttons that replace each other, so focus can follow the change (WCAG 2.4.3). */
+export const FAST_BUTTON_IDS = { start: 'fast-start-button', end: 'fast-end-button' } as const;
 
 /** Idle: the protocol select (spec §5 options) and the start button. */
 export function StartControls({ targetHours, onTargetChange, onStart, isStarting }: StartControlsProps) {
@@ -26,7 +34,7 @@ export function StartControls({ targetHours, onTargetChange, onStart, isStarting
           ))}
         </select>
       </div>
-      <Button className="w-full" onClick={onStart} disabled={isStarting}>
+      <Button id={FAST_BUTTON_IDS.start} className="w-full" onClick={onStart} disabled={isStarting}>
         <PlayIcon aria-hidden="true" className="size-4" />
         {isStarting ? 'Starting...' : 'Start Fast'}
       </Button>
@@ -34,10 +42,12 @@ export function StartControls({ targetHours, onTargetChange, onStart, isStarting
   );
 }
 
+type EndControlsProps = { onEnd: () => void; isEnding: boolean; isStarting: boolean };
+
 /** Running: the End Fast button (disabled until the start is saved, and while ending). */
-export function EndControls({ onEnd, isEnding, isStarting }: { onEnd: () => void; isEnding: boolean; isStarting: boolean }) {
+export function EndControls({ onEnd, isEnding, isStarting }: EndControlsProps) {
   return (
-    <Button variant="secondary" className="w-full" onClick={onEnd} disabled={isEnding || isStarting}>
+    <Button id={FAST_BUTTON_IDS.end} variant="secondary" className="w-full" onClick={onEnd} disabled={isEnding || isStarting}>
       <SquareIcon aria-hidden="true" className="size-4" />
       {isEnding ? 'Ending...' : 'End Fast'}
     </Button>

@@ -1,9 +1,11 @@
 import type { FastingLog } from '@uh/core/fasting/fasting.schema';
 import { fastStatus, fastingProtocolLabel } from '@uh/core/fasting/fasting.logic';
+import type { ReactNode } from 'react';
 import { Card } from '#ui/card';
+import { StatusLabel } from '#ui/status-label';
+import { formatFastTime } from '../lib/fast-form';
 import { fastElapsedSeconds, formatHm, stageProgress } from '../lib/fast-view';
 import { EndControls, StartControls, type StartControlsProps } from './fast-controls';
-import { StatusLabel } from '#ui/status-label';
 import { FastTimerRing } from './fast-timer-ring';
 
 export type RunningFast = Pick<FastingLog, 'startTime' | 'targetHours'>;
@@ -15,10 +17,11 @@ export type FastTimerCardProps = StartControlsProps & {
   lastFast: FastingLog | undefined;
   onEnd: () => void;
   isEnding: boolean;
+  /** What just changed (started, ended…), announced politely to screen readers. */
+  announcement: string;
+  /** The check-in shown well past the target. */
+  checkIn?: ReactNode;
 };
-
-const formatStart = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
 
 function LastFast({ fast }: { fast: FastingLog }) {
   return (
@@ -34,17 +37,11 @@ function LastFast({ fast }: { fast: FastingLog }) {
   );
 }
 
-/** The fast timer: ring, start/end controls, the last result, and milestone announcements. */
-export function FastTimerCard({ now, timeZone, running, lastFast, onEnd, isEnding, ...start }: FastTimerCardProps) {
+/** The fast timer: ring, start/end controls, the last result, and announcements of changes. */
+export function FastTimerCard({ now, timeZone, running, lastFast, onEnd, isEnding, announcement, checkIn, ...start }: FastTimerCardProps) {
   const elapsed = running ? fastElapsedSeconds(running, now) : 0;
   const stage = running ? stageProgress(elapsed).stage.name : null;
-  const milestone = running
-    ? `Current stage: ${stage}`
-    : lastFast?.completed
-      ? `Fast completed after ${formatHm(lastFast.duration ?? 0)}.`
-      : lastFast
-        ? `Fast ended early after ${formatHm(lastFast.duration ?? 0)}.`
-        : '';
+  const overSeconds = running ? elapsed - running.targetHours * 3600 : -1;
 
   return (
     <Card className="flex flex-col items-center gap-5 p-4 sm:p-6">
@@ -56,11 +53,22 @@ export function FastTimerCard({ now, timeZone, running, lastFast, onEnd, isEndin
         isRunning={running !== undefined}
       />
       <p aria-live="polite" className="sr-only">
-        {milestone}
+        {running ? `Current stage: ${stage}` : ''}
+      </p>
+      <p aria-live="polite" className="sr-only" data-testid="fast-announcement">
+        {announcement}
       </p>
       {running ? (
         <>
-          <p className="text-sm text-muted-foreground">Started {formatStart(running.startTime, timeZone)}</p>
+          <div className="space-y-1 text-center text-sm">
+            <p className="text-muted-foreground">Started {formatFastTime(running.startTime, timeZone)}</p>
+            {overSeconds >= 0 ? (
+              <p className="font-medium text-status-warn" data-testid="past-target">
+                Running past target · <span className="figures">+{formatHm(overSeconds)}</span>
+              </p>
+            ) : null}
+          </div>
+          {checkIn}
           <EndControls onEnd={onEnd} isEnding={isEnding} isStarting={start.isStarting} />
         </>
       ) : (

@@ -2,13 +2,14 @@ import type { FastingLog } from '@uh/core/fasting/fasting.schema';
 import { describe, expect, it } from 'vitest';
 import {
   fastElapsedSeconds,
+  fastEndedEarlyMessage,
   fastEndedMessage,
   fastProgress,
   findActiveFast,
   formatHm,
   formatHms,
   formatStageRange,
-  resolveFastLog,
+  isRunningPastTarget,
   stageProgress,
 } from './fast-view';
 
@@ -25,6 +26,7 @@ const log = (overrides: Partial<FastingLog> = {}): FastingLog => ({
   duration: null,
   completed: false,
   timestamp: START,
+  localDay: null,
   ...overrides,
 });
 
@@ -54,28 +56,23 @@ describe('timer figures', () => {
   });
 });
 
-describe('active fast and automatic completion', () => {
-  it('treats the first open log before its target as the active fast', () => {
+describe('the running fast', () => {
+  it('is the open log, even when it is not the newest entry', () => {
     const open = log({ id: 2 });
     const ended = log({ id: 1, endTime: START, duration: 0 });
-    expect(findActiveFast([open, ended], startMs + HOUR)?.id).toBe(2);
-    expect(findActiveFast([ended], startMs + HOUR)).toBeUndefined();
+    expect(findActiveFast([ended, open])?.id).toBe(2);
+    expect(findActiveFast([ended])).toBeUndefined();
   });
 
-  it('is no longer active once the target is reached', () => {
-    expect(findActiveFast([log()], startMs + 16 * HOUR)).toBeUndefined();
+  it('keeps running past its target, shown as such, instead of ending by itself', () => {
+    const fast = log({ targetHours: 12 });
+    expect(findActiveFast([fast])).toBe(fast);
+    expect(isRunningPastTarget(fast, startMs + 11 * HOUR)).toBe(false);
+    expect(isRunningPastTarget(fast, startMs + 13 * HOUR)).toBe(true);
   });
 
-  it('resolves an open log past its target as completed at exactly start + target', () => {
-    const resolved = resolveFastLog(log({ targetHours: 12 }), startMs + 13 * HOUR);
-    expect(resolved).toMatchObject({ endTime: '2026-11-21T18:00:00.000Z', duration: 12 * 3600, completed: true });
-  });
-
-  it('leaves running and ended logs as they are', () => {
-    const running = log();
-    expect(resolveFastLog(running, startMs + HOUR)).toBe(running);
-    const ended = log({ endTime: '2026-11-21T08:00:00.000Z', duration: 7200 });
-    expect(resolveFastLog(ended, startMs + 20 * HOUR)).toBe(ended);
+  it('words an early end without congratulating', () => {
+    expect(fastEndedEarlyMessage(9, 16)).toBe('You fasted 0h 0m of your 16-hour target.');
   });
 });
 

@@ -1,32 +1,24 @@
 import type { FastingLog } from '@uh/core/fasting/fasting.schema';
-import { FASTING_STAGES, fastingStageIndex, resolveFast, type FastingStage } from '@uh/core/fasting/fasting.logic';
+import { FASTING_STAGES, fastingStageIndex, type FastingStage } from '@uh/core/fasting/fasting.logic';
 
 const HOUR_MS = 3_600_000;
 
+export type RunningFastTimes = Pick<FastingLog, 'startTime' | 'targetHours'>;
+
 /** When a fast reaches its target, in epoch ms. */
-export const fastTargetEnd = (fast: Pick<FastingLog, 'startTime' | 'targetHours'>) =>
-  Date.parse(fast.startTime) + fast.targetHours * HOUR_MS;
+export const fastTargetEnd = (fast: RunningFastTimes) => Date.parse(fast.startTime) + fast.targetHours * HOUR_MS;
 
 /** Whole seconds since the fast started (never negative: a clock a little behind shows 0). */
 export const fastElapsedSeconds = (fast: Pick<FastingLog, 'startTime'>, now: number) =>
   Math.max(0, Math.floor((now - Date.parse(fast.startTime)) / 1000));
 
-/**
- * A log as it stands at `now`: a fast nobody ended is completed at exactly start + target once
- * that moment has passed (spec §4), so the page agrees with the server before it re-reads.
- */
-export function resolveFastLog(log: FastingLog, now: number): FastingLog {
-  if (log.endTime !== null) return log;
-  const resolved = resolveFast({ startTime: new Date(log.startTime), endTime: null, targetHours: log.targetHours }, new Date(now));
-  if (resolved.isActive || !resolved.endTime) return log;
-  return { ...log, endTime: resolved.endTime.toISOString(), duration: resolved.durationSeconds, completed: resolved.completed };
+/** The running fast: the log without an end time (it runs until ended, past its target too). */
+export function findActiveFast(logs: readonly FastingLog[]): FastingLog | undefined {
+  return logs.find((log) => log.endTime === null);
 }
 
-/** The fast still running at `now`: the first log without an end time whose target is ahead. */
-export function findActiveFast(logs: readonly FastingLog[], now: number): FastingLog | undefined {
-  const open = logs.find((log) => log.endTime === null);
-  return open && now < fastTargetEnd(open) ? open : undefined;
-}
+/** A running fast whose target has passed (docs/decisions/0010): shown as running past target. */
+export const isRunningPastTarget = (fast: RunningFastTimes, now: number) => now >= fastTargetEnd(fast);
 
 const pad2 = (value: number) => String(value).padStart(2, '0');
 
@@ -66,10 +58,13 @@ export function stageProgress(elapsedSeconds: number): StageProgress {
 export const fastProgress = (elapsedSeconds: number, targetHours: number) =>
   targetHours > 0 ? Math.min(1, Math.max(0, elapsedSeconds / (targetHours * 3600))) : 0;
 
-/** The spec's success texts (§8) and this product's congratulation for an automatic end. */
+/** The spec's success texts (§8), the 'Ended Early' wording, and the target-reached announcement. */
 export const fastStartedMessage = (targetHours: number) => `You've begun a ${targetHours}-hour fast. Stay strong!`;
 export function fastEndedMessage(durationSeconds: number): string {
   const { h, m } = hoursAndMinutes(durationSeconds);
   return `You completed a fast of ${h}h ${m}m. Great job!`;
 }
-export const fastCompletedMessage = (targetHours: number) => `You reached your ${targetHours}-hour goal. Well done!`;
+export const fastEndedEarlyMessage = (durationSeconds: number, targetHours: number) =>
+  `You fasted ${formatHm(durationSeconds)} of your ${targetHours}-hour target.`;
+export const fastTargetReachedMessage = (targetHours: number) =>
+  `You reached your ${targetHours}-hour goal. Well done! End the fast when you eat.`;

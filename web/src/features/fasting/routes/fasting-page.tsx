@@ -1,33 +1,35 @@
-import { DEFAULT_FASTING_TARGET_HOURS } from '@uh/core/fasting/fasting.logic';
+import { DEFAULT_FASTING_TARGET_HOURS, fastingProtocolLabel } from '@uh/core/fasting/fasting.logic';
+import { isFastCheckInDue, needsLongFastScreen } from '@uh/core/settings/safety-screen.logic';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useIsSafetyScreenAccepted } from '#lib/safety-screens';
 import { useSession } from '#lib/session';
-import { invalidateProgressViews } from '#lib/progress-views';
 import { useDocumentTitle } from '#lib/use-document-title';
 import { Card } from '#ui/card';
-import { toast } from '#ui/use-toast';
-import { fastingKeys, fastingLogsQueryOptions, isConflict } from '../api/fasting-queries';
-import { useEndFast } from '../api/use-end-fast';
-import { useStartFast } from '../api/use-start-fast';
-import { FastTimerCard } from '../components/fast-timer-card';
-import { FastingHistory } from '../components/fasting-history';
 import { LoadError } from '#ui/load-error';
+import { toast } from '#ui/use-toast';
+import { SafetyScreenDialog } from '../../../components/safety-screen-dialog';
+import { fastingKeys, fastingLogsQueryOptions, isConflict } from '../api/fasting-queries';
+import { useStartFast } from '../api/use-start-fast';
+import { EndFastDialog } from '../components/end-fast-dialog';
+import { FAST_BUTTON_IDS } from '../components/fast-controls';
+import { FastCheckIn } from '../components/fast-check-in';
+import { FastTimerCard } from '../components/fast-timer-card';
 import { FastTimerSkeleton } from '../components/fasting-load-states';
+import { FastingHistoryEditor } from '../components/fasting-history-editor';
 import { StageTimeline } from '../components/stage-timeline';
-import {
-  fastCompletedMessage,
-  fastElapsedSeconds,
-  fastEndedMessage,
-  fastStartedMessage,
-  findActiveFast,
-  resolveFastLog,
-} from '../lib/fast-view';
+import { hasKeptGoing, rememberKeptGoing } from '../lib/check-in-memory';
+import { fastElapsedSeconds, fastStartedMessage, findActiveFast } from '../lib/fast-view';
+import { useEndFast } from '../lib/use-end-fast';
+import { useFocusAfterChange } from '../lib/use-focus-after-change';
 import { useNow } from '../lib/use-now';
+import { useRefetchOnFocus } from '../lib/use-refetch-on-focus';
+import { useTargetReached } from '../lib/use-target-reached';
 
 const HISTORY_SIZE = 10;
 const errorToast = (description: string) => toast({ variant: 'destructive', title: 'Error', description });
 
-/** /fasting (spec §2, §4): start, follow and end a fast; stages; recent history. */
+/** /fasting (spec §2, §4): start, follow and end a fast; stages; recent history to correct. */
 export function FastingPage() {
   useDocumentTitle('Fasting Tracker');
   const { data: user } = useSession();
@@ -43,61 +45,66 @@ function FastingTracker({ userId, timeZone }: { userId: number; timeZone: string
   const now = useNow();
   const queryClient = useQueryClient();
   const logsQuery = useQuery(fastingLogsQueryOptions(userId));
+  useRefetchOnFocus(fastingKeys.list(userId));
   const startFast = useStartFast(userId);
-  const endFast = useEndFast(userId);
   const [targetHours, setTargetHours] = useState<number>(DEFAULT_FASTING_TARGET_HOURS);
+  const [announcement, announce] = useState('');
+  const focusNext = useFocusAfterChange();
+  const { end, patchFast } = useEndFast({ userId, timeZone, focusNext, announce });
+  const isLongFastScreenAccepted = useIsSafetyScreenAccepted('long-fast');
+  const [isScreenOpen, setScreenOpen] = useState(false);
+  // The fast the End dialog is about: it closes by itself if another tab ended that fast.
+  const [endingId, setEndingId] = useState<number | null>(null);
+  const [keptGoing, setKeptGoing] = useState<number | null>(null);
 
   useEffect(() => {
     if (logsQuery.isError) errorToast('Failed to load fasting history. Please try again.');
   }, [logsQuery.isError, logsQuery.errorUpdatedAt]);
 
   const logs = logsQuery.data ?? [];
-  const active = findActiveFast(logs, now);
+  const active = findActiveFast(logs);
   // While the start is being saved the timer already runs; a failed start falls back to idle.
   const running = active ?? (startFast.isPending ? startFast.variables : undefined);
+  useTargetReached(active, now, announce);
 
-  // A fast still open on the server whose target has passed here: it completed while the page was open.
-  const open = logs.find((log) => log.endTime === null);
-  const reached = open && !active ? open : undefined;
-  const announced = useRef(new Set<number>());
-  useEffect(() => {
-    if (!reached || announced.current.has(reached.id)) return;
-    announced.current.add(reached.id);
-    toast({ title: 'Fast Completed!', description: fastCompletedMessage(reached.targetHours) });
-    void queryClient.invalidateQueries({ queryKey: fastingKeys.list(userId) });
-    void invalidateProgressViews(queryClient);
-  }, [reached, queryClient, userId]);
-
-  const history = logs.slice(0, HISTORY_SIZE).map((log) => resolveFastLog(log, now));
+  const history = logs.slice(0, HISTORY_SIZE);
   const lastFast = history[0]?.endTime ? history[0] : undefined;
+  const isCheckInDue =
+    active !== undefined &&
+    isFastCheckInDue(fastElapsedSeconds(active, now), active.targetHours) &&
+    keptGoing !== active.id &&
+    !hasKeptGoing(active.id);
 
-  const onStart = () =>
+  const doStart = () => {
+    focusNext(FAST_BUTTON_IDS.end);
     startFast.mutate(
       { startTime: new Date(Date.now()).toISOString(), targetHours },
       {
-        onSuccess: (log) => toast({ title: 'Fast Started', description: fastStartedMessage(log.targetHours) }),
+        onSuccess: (log) => {
+          announce(`Fast started: ${fastingProtocolLabel(log.targetHours)}. End Fast is available.`);
+          toast({ title: 'Fast Started', description: fastStartedMessage(log.targetHours) });
+        },
         onError: (error) => {
           // 409: the list has been re-read; resume the fast the server holds, if it is still running.
           const latest = queryClient.getQueryData(fastingLogsQueryOptions(userId).queryKey) ?? [];
-          if (isConflict(error) && findActiveFast(latest, Date.now())) {
+          if (isConflict(error) && findActiveFast(latest)) {
             toast({ title: 'Fast Resumed', description: 'A fast was already running, so its timer picks up where it is.' });
           } else {
+            focusNext(FAST_BUTTON_IDS.start);
             errorToast('Failed to start your fast. Please try again.');
           }
         },
       },
     );
+  };
+  // A fast of 24 h or more first shows the safety screen, until the person has accepted it once.
+  const onStart = () => (needsLongFastScreen(targetHours) && !isLongFastScreenAccepted ? setScreenOpen(true) : doStart());
 
-  const onEnd = () => {
+  const onKeepGoing = () => {
     if (!active) return;
-    endFast.mutate(
-      { id: active.id, endTime: new Date(Date.now()).toISOString() },
-      {
-        onSuccess: (log) =>
-          toast({ title: 'Fast Ended', description: fastEndedMessage(log.duration ?? fastElapsedSeconds(log, Date.now())) }),
-        onError: () => errorToast('Failed to end your fast. Please try again.'),
-      },
-    );
+    rememberKeptGoing(active.id);
+    setKeptGoing(active.id);
+    focusNext(FAST_BUTTON_IDS.end);
   };
 
   const hasData = logsQuery.data !== undefined;
@@ -114,8 +121,10 @@ function FastingTracker({ userId, timeZone }: { userId: number; timeZone: string
             onTargetChange={setTargetHours}
             onStart={onStart}
             isStarting={startFast.isPending}
-            onEnd={onEnd}
-            isEnding={endFast.isPending}
+            onEnd={() => setEndingId(active?.id ?? null)}
+            isEnding={patchFast.isPending}
+            announcement={announcement}
+            checkIn={isCheckInDue ? <FastCheckIn onEnd={() => setEndingId(active?.id ?? null)} onKeepGoing={onKeepGoing} /> : null}
           />
         ) : logsQuery.isError ? (
           <LoadError
@@ -126,12 +135,33 @@ function FastingTracker({ userId, timeZone }: { userId: number; timeZone: string
         ) : (
           <FastTimerSkeleton />
         )}
-        {logsQuery.isError && !hasData ? null : <FastingHistory logs={history} timeZone={timeZone} isLoading={!hasData} />}
+        {logsQuery.isError && !hasData ? null : (
+          <FastingHistoryEditor userId={userId} logs={history} timeZone={timeZone} now={now} isLoading={!hasData} />
+        )}
       </div>
       <Card className="p-4 sm:p-6">
         <h2 className="mb-4 text-lg font-semibold">Fasting Stages</h2>
         <StageTimeline elapsedSeconds={running ? fastElapsedSeconds(running, now) : null} />
       </Card>
+      <SafetyScreenDialog
+        kind="long-fast"
+        isOpen={isScreenOpen}
+        onCancel={() => setScreenOpen(false)}
+        onConfirm={() => {
+          setScreenOpen(false);
+          doStart();
+        }}
+      />
+      <EndFastDialog
+        fast={active}
+        timeZone={timeZone}
+        isOpen={endingId !== null && endingId === active?.id}
+        onCancel={() => setEndingId(null)}
+        onConfirm={(endTime) => {
+          setEndingId(null);
+          if (active) end(active, endTime);
+        }}
+      />
     </div>
   );
 }

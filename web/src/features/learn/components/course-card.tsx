@@ -1,19 +1,27 @@
+import type { CourseProgress } from '@uh/core/learn/learn.schema';
 import BookOpenIcon from 'lucide-react/icons/book-open';
 import ClockIcon from 'lucide-react/icons/clock';
 import { useId } from 'react';
+import { Link } from 'wouter';
 import { cn } from '#lib/cn';
+import { buttonClasses } from '#ui/button';
 import { Card } from '#ui/card';
 import type { Course } from '../content/courses';
 import { courseActionLabel, hasStarted, lessonsLabel, progressPercent } from '../lib/learn-format';
 import { CourseArtwork } from './course-art';
-import { PlaceholderButton } from '#ui/placeholder-button';
+import { CourseProgressBar } from './course-progress-bar';
 
-/** One course: banner, category and level, what it covers, its length, progress when started, and its action. */
-export function CourseCard({ course, isFeatured = false }: { course: Course; isFeatured?: boolean }) {
+export type CourseCardProgress =
+  | { status: 'loading' }
+  /** The person's progress could not be read: the card still opens the course. */
+  | { status: 'unknown' }
+  | { status: 'ready'; progress: CourseProgress | undefined };
+
+type Props = { course: Course; progress: CourseCardProgress; isFeatured?: boolean };
+
+/** One course: banner, category and level, what it covers, its length, the person's progress once opened, and its action. */
+export function CourseCard({ course, progress, isFeatured = false }: Props) {
   const titleId = useId();
-  const progressId = useId();
-  const action = courseActionLabel(course);
-  const percent = progressPercent(course);
   return (
     <Card className="flex h-full flex-col overflow-hidden" data-testid="course-card" aria-labelledby={titleId} role="group">
       <CourseArtwork art={course.imageUrl} className={cn('rounded-t-card', isFeatured ? 'h-32' : 'h-24')} />
@@ -37,29 +45,26 @@ export function CourseCard({ course, isFeatured = false }: { course: Course; isF
           </span>
         </p>
         <div className="mt-auto space-y-3 pt-1">
-          {hasStarted(course) ? (
-            <div>
-              <div className="flex justify-between text-sm">
-                <span id={progressId} className="text-muted-foreground">
-                  Progress
-                </span>
-                <span className="font-semibold figures">{percent}% complete</span>
-              </div>
-              <div
-                role="progressbar"
-                aria-labelledby={`${progressId} ${titleId}`}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={percent}
-                className="mt-1.5 h-2 overflow-hidden rounded-full bg-surface-muted"
-              >
-                <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
-              </div>
-            </div>
-          ) : null}
-          <PlaceholderButton accessibleName={`${action}: ${course.title}`}>{action}</PlaceholderButton>
+          <CourseCardAction course={course} progress={progress} titleId={titleId} />
         </div>
       </div>
     </Card>
+  );
+}
+
+function CourseCardAction({ course, progress, titleId }: { course: Course; progress: CourseCardProgress; titleId: string }) {
+  if (progress.status === 'loading') {
+    // The action's size while progress loads, so the label never flips from Start Course to Continue.
+    return <div aria-hidden="true" className="h-11 w-36 animate-pulse rounded-control bg-surface-muted motion-reduce:animate-none" />;
+  }
+  const own = progress.status === 'ready' ? progress.progress : undefined;
+  const action = progress.status === 'ready' ? courseActionLabel(own) : 'Open Course';
+  return (
+    <>
+      {hasStarted(own) ? <CourseProgressBar percent={progressPercent(course, own)} titleId={titleId} /> : null}
+      <Link href={`/learn/${course.id}`} aria-label={`${action}: ${course.title}`} className={buttonClasses()}>
+        {action}
+      </Link>
+    </>
   );
 }

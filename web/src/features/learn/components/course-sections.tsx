@@ -1,18 +1,27 @@
-import { cn } from '#lib/cn';
+import type { CourseProgress } from '@uh/core/learn/learn.schema';
 import type { ReactNode } from 'react';
+import { cn } from '#lib/cn';
 import type { Course } from '../content/courses';
-import { CourseCard } from './course-card';
+import { CourseCard, type CourseCardProgress } from './course-card';
+
+/** What the page knows of the person's progress: loading, unreadable, or each opened course by id. */
+export type ProgressLookup = { status: 'loading' } | { status: 'unknown' } | { status: 'ready'; byCourse: Map<string, CourseProgress> };
+
+const cardProgress = (lookup: ProgressLookup, courseId: string): CourseCardProgress =>
+  lookup.status === 'ready' ? { status: 'ready', progress: lookup.byCourse.get(courseId) } : lookup;
 
 /** A titled section of course cards: Featured Courses, or All Courses. */
 export function CourseSection({
   id,
   title,
   courses,
+  progress,
   isFeatured = false,
 }: {
   id: string;
   title: string;
   courses: Course[];
+  progress: ProgressLookup;
   isFeatured?: boolean;
 }) {
   return (
@@ -23,7 +32,7 @@ export function CourseSection({
       <CardGrid>
         {courses.map((course) => (
           <li key={course.id}>
-            <CourseCard course={course} isFeatured={isFeatured} />
+            <CourseCard course={course} progress={cardProgress(progress, course.id)} isFeatured={isFeatured} />
           </li>
         ))}
       </CardGrid>

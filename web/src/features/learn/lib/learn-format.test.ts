@@ -1,43 +1,56 @@
 import { describe, expect, it } from 'vitest';
+import type { CourseProgress } from '@uh/core/learn/learn.schema';
 import type { Course } from '../content/courses';
 import {
   courseActionLabel,
   formatPublishDate,
   hasStarted,
+  lessonsDoneLabel,
   lessonsLabel,
   progressPercent,
   readTimeLabel,
   resultsSummary,
 } from './learn-format';
 
-const course = (progress?: number): Course => ({
-  id: 'c',
+const course: Course = {
+  id: 'thirty-foundations',
   title: 'Title',
   description: 'Description',
-  imageUrl: 'cold',
+  imageUrl: 'thirty',
   duration: '1h',
-  lessons: 3,
-  category: 'Cold Exposure',
+  lessons: 7,
+  category: '30-30-30',
   level: 'Beginner',
-  ...(progress === undefined ? {} : { progress }),
+};
+
+const opened = (completedLessons: number[]): CourseProgress => ({
+  courseId: 'thirty-foundations',
+  completedLessons,
+  lessons: 7,
+  percent: 0,
+  openedAt: '2026-01-05T08:00:00.000Z',
+  updatedAt: '2026-01-05T08:00:00.000Z',
 });
 
 describe('course action', () => {
-  it('reads Continue when the course has progress', () => {
-    expect(courseActionLabel(course(40))).toBe('Continue');
-    expect(hasStarted(course(1))).toBe(true);
+  it('reads Start Course for a course the person never opened, with no progress', () => {
+    expect(courseActionLabel(undefined)).toBe('Start Course');
+    expect(hasStarted(undefined)).toBe(false);
+    expect(progressPercent(course, undefined)).toBe(0);
   });
 
-  it('reads Start Course without progress or at 0 %', () => {
-    expect(courseActionLabel(course())).toBe('Start Course');
-    expect(courseActionLabel(course(0))).toBe('Start Course');
-    expect(hasStarted(course(0))).toBe(false);
+  it('reads Continue once the course is opened, even before any lesson is done', () => {
+    expect(courseActionLabel(opened([]))).toBe('Continue');
+    expect(hasStarted(opened([]))).toBe(true);
+    expect(courseActionLabel(opened([1, 2]))).toBe('Continue');
   });
 
-  it('keeps the percent within 0 to 100', () => {
-    expect(progressPercent(course(42.4))).toBe(42);
-    expect(progressPercent(course(130))).toBe(100);
-    expect(progressPercent(course())).toBe(0);
+  it("computes the percent from the person's done lessons", () => {
+    expect(progressPercent(course, opened([]))).toBe(0);
+    expect(progressPercent(course, opened([1, 2]))).toBe(29);
+    expect(progressPercent(course, opened([1, 2, 3, 4, 5, 6, 7]))).toBe(100);
+    // A lesson number beyond the course's end does not count.
+    expect(progressPercent(course, opened([1, 8]))).toBe(14);
   });
 });
 
@@ -46,6 +59,7 @@ describe('labels', () => {
     expect(lessonsLabel(1)).toBe('1 lesson');
     expect(lessonsLabel(7)).toBe('7 lessons');
     expect(readTimeLabel(5)).toBe('5 min read');
+    expect(lessonsDoneLabel(2, 7)).toBe('2 of 7 lessons done');
   });
 
   it('formats a publish date the same in every time zone', () => {

@@ -1,20 +1,27 @@
+import { coursePercent } from '@uh/core/learn/courses.logic';
+import type { CourseProgress } from '@uh/core/learn/learn.schema';
 import type { Course } from '../content/courses';
 
-/** A course counts as started when it has some progress: then it reads Continue and shows its bar. */
-export function hasStarted(course: Course): boolean {
-  return course.progress !== undefined && course.progress > 0;
+/**
+ * A course counts as started once the person has opened it (it has a progress record, even at
+ * 0 %): then its card reads Continue and shows its bar. Never opened reads Start Course.
+ */
+export function hasStarted(progress: CourseProgress | undefined): progress is CourseProgress {
+  return progress !== undefined;
 }
 
-export function courseActionLabel(course: Course): 'Continue' | 'Start Course' {
-  return hasStarted(course) ? 'Continue' : 'Start Course';
+export function courseActionLabel(progress: CourseProgress | undefined): 'Continue' | 'Start Course' {
+  return hasStarted(progress) ? 'Continue' : 'Start Course';
 }
 
-/** Progress as a whole percent between 0 and 100. */
-export function progressPercent(course: Course): number {
-  return Math.round(Math.min(100, Math.max(0, course.progress ?? 0)));
+/** Done lessons out of the course's lessons, as a whole percent (0 when never opened). */
+export function progressPercent(course: Course, progress: CourseProgress | undefined): number {
+  return progress ? coursePercent(progress.completedLessons, course.lessons) : 0;
 }
 
 export const lessonsLabel = (lessons: number) => `${lessons} ${lessons === 1 ? 'lesson' : 'lessons'}`;
+
+export const lessonsDoneLabel = (done: number, lessons: number) => `${done} of ${lessonsLabel(lessons)} done`;
 
 export const readTimeLabel = (minutes: number) => `${minutes} min read`;
 

@@ -6,7 +6,7 @@ import { filterArticles, filterCourses, isSearching, learnView } from './learn-s
 const titles = (items: readonly { title: string }[]) => items.map((item) => item.title);
 
 const course = (overrides: Partial<Course>): Course => ({
-  id: 'c',
+  id: 'cold-start',
   title: 'Title',
   description: 'Description',
   imageUrl: 'thirty',
@@ -35,12 +35,12 @@ describe('filterCourses', () => {
 
   it('matches the title, the description or the category', () => {
     const items = [
-      course({ id: 'a', title: 'Morning walk' }),
-      course({ id: 'b', description: 'A slow morning' }),
-      course({ id: 'c', category: 'Mornings' }),
-      course({ id: 'd' }),
+      course({ id: 'thirty-foundations', title: 'Morning walk' }),
+      course({ id: 'fasting-essentials', description: 'A slow morning' }),
+      course({ id: 'better-sleep', category: 'Mornings' }),
+      course({ id: 'cold-start' }),
     ];
-    expect(filterCourses(items, 'morning').map((item) => item.id)).toEqual(['a', 'b', 'c']);
+    expect(filterCourses(items, 'morning').map((item) => item.id)).toEqual(['thirty-foundations', 'fasting-essentials', 'better-sleep']);
   });
 
   it('ignores case and surrounding spaces', () => {

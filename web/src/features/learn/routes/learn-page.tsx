@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import VideoIcon from 'lucide-react/icons/video';
 import { useId, useState } from 'react';
 import { useDocumentTitle } from '#lib/use-document-title';
@@ -5,18 +6,25 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#ui/tabs';
 import { ARTICLES } from '../content/articles';
 import { COURSES, FEATURED_COURSE_IDS } from '../content/courses';
 import { ArticleCard } from '../components/article-card';
-import { CardGrid, CourseSection } from '../components/course-sections';
+import { CardGrid, CourseSection, type ProgressLookup } from '../components/course-sections';
+import { courseProgressQueryOptions } from '../api/learn-queries';
+import { progressByCourse } from '../lib/course-progress';
+import { LoadError } from '#ui/load-error';
 import { ComingSoonPanel, NoResults } from '#ui/empty-states';
 import { SearchBox } from '#ui/search-box';
 import { learnView } from '../lib/learn-search';
 import { resultsSummary } from '../lib/learn-format';
 
-/** /learn (spec §2): static courses and articles, searchable, with webinars still to come. */
+/** /learn (spec §2): static courses with the person's own progress, articles, search, and webinars still to come. */
 export function LearnPage() {
   useDocumentTitle('Learn');
   const searchId = useId();
   const [query, setQuery] = useState('');
   const view = learnView(COURSES, FEATURED_COURSE_IDS, ARTICLES, query);
+  const progressQuery = useQuery(courseProgressQueryOptions());
+  const progress: ProgressLookup = progressQuery.data
+    ? { status: 'ready', byCourse: progressByCourse(progressQuery.data) }
+    : { status: progressQuery.isError ? 'unknown' : 'loading' };
 
   const clearSearch = () => {
     setQuery('');
@@ -46,11 +54,18 @@ export function LearnPage() {
           <TabsTrigger value="webinars">Webinars</TabsTrigger>
         </TabsList>
         <TabsContent value="courses" className="space-y-8">
+          {progressQuery.isError ? (
+            <LoadError
+              message="Failed to load your course progress. Please try again."
+              onRetry={() => void progressQuery.refetch()}
+              isRetrying={progressQuery.isFetching}
+            />
+          ) : null}
           {view.featured.length > 0 ? (
-            <CourseSection id="featured-courses" title="Featured Courses" courses={view.featured} isFeatured />
+            <CourseSection id="featured-courses" title="Featured Courses" courses={view.featured} progress={progress} isFeatured />
           ) : null}
           {view.courses.length > 0 ? (
-            <CourseSection id="all-courses" title="All Courses" courses={view.courses} />
+            <CourseSection id="all-courses" title="All Courses" courses={view.courses} progress={progress} />
           ) : (
             <NoResults
               hint="Try a different word, such as a topic like fasting or sleep, or clear the search."

@@ -2,7 +2,7 @@ import type { ColdLog } from '@uh/core/cold-exposure/cold-exposure.schema';
 import type { FastingLog } from '@uh/core/fasting/fasting.schema';
 import type { ThirtyLog } from '@uh/core/thirty-thirty-thirty/thirty-thirty-thirty.schema';
 import { queryOptions } from '@tanstack/react-query';
-import { throwIfResNotOk } from '#lib/api-client';
+import { apiFetch, throwIfResNotOk } from '#lib/api-client';
 import { toast } from '#ui/use-toast';
 
 /** Spec §9: history tables show the 10 most recent logs. */
@@ -21,7 +21,7 @@ export const historyKeys = {
 /** A failed load says so in a toast (spec §8) when the spec has words for it, once per attempt. */
 async function readList<T>(url: string, signal: AbortSignal, failureToast: string | null): Promise<T[]> {
   try {
-    const response = await fetch(url, { credentials: 'include', signal });
+    const response = await apiFetch(url, { signal });
     await throwIfResNotOk(response);
     return (await response.json()) as T[];
   } catch (error) {

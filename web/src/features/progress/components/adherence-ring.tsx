@@ -4,16 +4,19 @@ import SproutIcon from 'lucide-react/icons/sprout';
 import TrendingUpIcon from 'lucide-react/icons/trending-up';
 import { Card } from '#ui/card';
 import { ProgressRing } from '#ui/progress-ring';
+import { countedDaysText } from '../lib/progress-format';
 import { Skeleton } from './load-states';
 
 // Spec §9 colours (green above 60, amber above 30, red otherwise); the message and an icon say it too.
 const RING_STROKES = { green: 'stroke-status-good', amber: 'stroke-status-warn', red: 'stroke-status-bad' } as const;
 const MESSAGE_ICONS = { 'Excellent!': CircleCheckIcon, 'Good Progress': TrendingUpIcon } as const;
 
-type Overall = ProgressSummary['overall'];
-
-/** The protocol adherence ring (DESIGN.md): SVG stroke-dasharray, the percentage in the middle. */
-export function AdherenceRing({ overall }: { overall: Overall }) {
+/**
+ * The protocol adherence ring (DESIGN.md): SVG stroke-dasharray, the percentage in the middle,
+ * and in words which days it counts and against which targets.
+ */
+export function AdherenceRing({ summary }: { summary: ProgressSummary }) {
+  const { overall } = summary;
   const fraction = Math.min(1, Math.max(0, overall.adherencePercent / 100));
   const Icon = MESSAGE_ICONS[overall.message as keyof typeof MESSAGE_ICONS] ?? SproutIcon;
   return (
@@ -37,10 +40,16 @@ export function AdherenceRing({ overall }: { overall: Overall }) {
           <Icon aria-hidden="true" className="size-5 shrink-0" />
           {overall.message}
         </p>
-        <p className="text-muted-foreground figures">
+        <p className="text-muted-foreground figures" data-testid="adherence-count">
           {overall.completed} of {overall.target} completions
         </p>
-        <p className="text-sm text-muted-foreground">Targets: 30-30-30 daily, fasting 4 and cold exposure 3 times a week.</p>
+        <p className="text-sm text-muted-foreground" data-testid="adherence-days">
+          {countedDaysText(summary.range, summary.today)}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          Each protocol counts once a day, against its target scaled to those days: 30-30-30 daily, fasting 4 and cold exposure 3 times a
+          week.
+        </p>
       </div>
     </Card>
   );

@@ -100,6 +100,7 @@ export function BiometricChanges({ summary }: { summary: ProgressSummary }) {
   }
   return (
     <div className="space-y-6">
+      <h2 className="sr-only">Biometric Changes</h2>
       <BiometricAverages biometrics={biometrics} weightUnit={weightUnit} />
       <Card className="flex items-start gap-3 p-4 sm:p-6">
         <HeartPulseIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-protocol-biometrics" />

@@ -28,6 +28,7 @@ export function HistoryTab({
 }) {
   return (
     <div className="space-y-6">
+      <h2 className="sr-only">{protocol.label} history</h2>
       <Card className="p-4 sm:p-6">
         <h3 className="mb-4 text-lg font-semibold">{title}</h3>
         {children}

@@ -1,6 +1,6 @@
 import type { ProgressSummary } from '@uh/core/progress/progress.schema';
 import { Card } from '#ui/card';
-import { days } from '../lib/progress-format';
+import { COMPLETION_RATE_HELP, days } from '../lib/progress-format';
 import { PROTOCOLS } from '../lib/protocol-meta';
 import { DayDetails } from './day-details';
 import { Skeleton } from './load-states';
@@ -21,12 +21,14 @@ function CompletionRate({ summary }: { summary: ProgressSummary }) {
   return (
     <Card className="p-4 sm:p-6">
       <h3 className="text-lg font-semibold">Overall Completion Rate</h3>
-      <p className="mt-2 text-4xl font-semibold figures">{rate}%</p>
+      <p className="mt-2 text-4xl font-semibold figures" data-testid="overall-completion">
+        {rate}%
+      </p>
       <div aria-hidden="true" className="mt-3 h-3 overflow-hidden rounded-full bg-surface-muted">
         <div className="h-full rounded-full bg-primary" style={{ width: `${rate}%` }} />
       </div>
       <p className="mt-3 text-sm text-muted-foreground">
-        The mean of your weekly completion rates over the last 7 days:{' '}
+        {COMPLETION_RATE_HELP} This week&apos;s share of each target:{' '}
         {PROTOCOLS.map(({ key, label }) => `${label} ${summary.protocols[key].weeklyRate}%`).join(', ')}.
       </p>
     </Card>
@@ -66,6 +68,7 @@ export function OverviewTab({ summary, month, today, selected, onSelect, onMonth
   const selectedCounts = selected ? calendarDays?.find((day) => day.date === selected) : undefined;
   return (
     <div className="space-y-6">
+      <h2 className="sr-only">Overview</h2>
       {summary ? (
         <>
           <CompletionRate summary={summary} />

@@ -24,13 +24,14 @@ function Stat({ icon, label, value, hint }: { icon: ReactNode; label: string; va
 export function ProgressSummaryBlock({ overall }: { overall: ProgressSummary['overall'] | undefined }) {
   return (
     <Card className="grid gap-5 p-4 sm:grid-cols-3 sm:p-6" aria-busy={!overall}>
+      <h2 className="sr-only">Summary</h2>
       {overall ? (
         <>
           <Stat
             icon={<GaugeIcon aria-hidden="true" className="size-5" />}
             label="Overall completion"
             value={`${overall.completionRate}%`}
-            hint="Mean of the three weekly completion rates"
+            hint="This week’s targets met so far (Mon–Sun), as on Your Health Progress"
           />
           <Stat
             icon={<FlameIcon aria-hidden="true" className="size-5" />}

@@ -1,10 +1,10 @@
 import { coldMethodLabel } from '@uh/core/cold-exposure/cold-exposure.logic';
-import { localDateOf } from '@uh/core/common/calendar.logic';
 import { fastingProtocolLabel, fastStatus } from '@uh/core/fasting/fasting.logic';
 import type { ProgressSummary } from '@uh/core/progress/progress.schema';
 import { useQuery } from '@tanstack/react-query';
 import { coldHistoryQueryOptions, fastingHistoryQueryOptions, thirtyHistoryQueryOptions } from '../api/protocol-history-queries';
-import { formatDuration, formatLogDate, formatTemperature } from '../lib/history-format';
+import { usePreferences } from '#lib/preferences';
+import { formatFastDuration, formatLogDate, formatSessionDuration, formatTemperature } from '../lib/history-format';
 import { protocolMeta } from '../lib/protocol-meta';
 import { HistoryTab } from './history-panel';
 import { HistoryTable, type HistoryRow } from './history-table';
@@ -12,24 +12,28 @@ import { StatusLabel } from '#ui/status-label';
 
 export type HistoryProps = { userId: number; timeZone: string; today: string; summary: ProgressSummary | undefined };
 
-/** Date cell values shared by every table: the day in the user's zone, and whether it is today. */
-const dated = (iso: string, timeZone: string, today: string) => ({
-  date: formatLogDate(iso, timeZone, today.slice(0, 4)),
-  isToday: localDateOf(new Date(iso), timeZone) === today,
-});
+/**
+ * Date cell values shared by every table: the local day the log counts on (kept with the log, so a
+ * later time zone change moves nothing), and whether it is today.
+ */
+const dated = (localDay: string, today: string) => ({ date: formatLogDate(localDay, today.slice(0, 4)), isToday: localDay === today });
+
+/** A running fast has no day yet: it shows on the day it started, in the zone it was started in. */
+const fastDay = (log: { localDay: string | null; startTime: string }, timeZone: string) =>
+  log.localDay ?? new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(log.startTime));
 
 function queryState(query: { isError: boolean; isFetching: boolean; refetch: () => unknown }) {
   return { isError: query.isError, isRetrying: query.isFetching, onRetry: () => void query.refetch() };
 }
 
-export function ThirtyHistory({ userId, timeZone, today, summary }: HistoryProps) {
+export function ThirtyHistory({ userId, today, summary }: HistoryProps) {
   const query = useQuery(thirtyHistoryQueryOptions(userId));
   const rows = query.data?.map<HistoryRow>((log) => ({
     id: log.id,
-    ...dated(log.timestamp, timeZone, today),
+    ...dated(log.localDay, today),
     cells: [
       `${log.proteinAmount} g`,
-      formatDuration(log.exerciseDuration),
+      formatSessionDuration(log.exerciseDuration),
       <StatusLabel status={log.completed ? 'Completed' : 'Not Completed'} />,
     ],
   }));
@@ -58,10 +62,10 @@ export function FastingHistory({ userId, timeZone, today, summary }: HistoryProp
   const query = useQuery(fastingHistoryQueryOptions(userId));
   const rows = query.data?.map<HistoryRow>((log) => ({
     id: log.id,
-    ...dated(log.startTime, timeZone, today),
+    ...dated(fastDay(log, timeZone), today),
     cells: [
       fastingProtocolLabel(log.targetHours),
-      log.duration === null ? 'In Progress' : formatDuration(log.duration),
+      log.duration === null ? 'In Progress' : formatFastDuration(log.duration),
       <StatusLabel status={fastStatus(log)} />,
     ],
   }));
@@ -86,12 +90,17 @@ export function FastingHistory({ userId, timeZone, today, summary }: HistoryProp
   );
 }
 
-export function ColdHistory({ userId, timeZone, today, summary }: HistoryProps) {
+export function ColdHistory({ userId, today, summary }: HistoryProps) {
   const query = useQuery(coldHistoryQueryOptions(userId));
+  const preferredUnit = usePreferences().data?.temperatureUnit ?? 'F';
   const rows = query.data?.map<HistoryRow>((log) => ({
     id: log.id,
-    ...dated(log.timestamp, timeZone, today),
-    cells: [coldMethodLabel(log.exposureMethod), formatTemperature(log.temperature, log.temperatureUnit), formatDuration(log.duration)],
+    ...dated(log.localDay, today),
+    cells: [
+      coldMethodLabel(log.exposureMethod),
+      formatTemperature(log.temperature, log.temperatureUnit, preferredUnit),
+      formatSessionDuration(log.duration),
+    ],
   }));
   return (
     <HistoryTab

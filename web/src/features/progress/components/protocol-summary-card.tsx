@@ -60,7 +60,7 @@ export function ProtocolSummaryCard({ protocol, stats, detail }: { protocol: Pro
           <dd className="font-semibold figures">{days(stats.currentStreak)}</dd>
         </div>
         <div>
-          <dt className="text-muted-foreground">This week</dt>
+          <dt className="text-muted-foreground">This week (Mon–Sun)</dt>
           <dd className="font-semibold figures">{stats.thisWeekDays}/7 days</dd>
         </div>
       </dl>

@@ -1,14 +1,7 @@
 import type { BiometricPoint } from '@uh/core/progress/progress.schema';
 import { describe, expect, it } from 'vitest';
 import { BIOMETRIC_METRICS, biometricMetricsFor } from '#lib/biometric-metrics';
-import { biometricsInUnit, completionColumns, completionSummary, dayToSeconds, metricColumns, metricSummary } from './chart-data';
-
-const day = (date: string, thirtyThirtyThirty: number, fasting: number, coldExposure: number) => ({
-  date,
-  thirtyThirtyThirty,
-  fasting,
-  coldExposure,
-});
+import { biometricsInUnit, metricColumns, metricSummary } from './chart-data';
 
 const reading = (date: string, values: Partial<BiometricPoint>): BiometricPoint => ({
   date,
@@ -18,31 +11,6 @@ const reading = (date: string, values: Partial<BiometricPoint>): BiometricPoint 
   heartRate: null,
   sleepDuration: null,
   ...values,
-});
-
-describe('completions chart data', () => {
-  const points = [day('2026-11-16', 1, 0, 0), day('2026-11-17', 1, 1, 1), day('2026-11-18', 0, 0, 0)];
-
-  it('gives one column per protocol on a UTC-midnight time axis', () => {
-    const columns = completionColumns(points);
-    expect(columns.x).toEqual([dayToSeconds('2026-11-16'), dayToSeconds('2026-11-17'), dayToSeconds('2026-11-18')]);
-    expect(columns.x[1]! - columns.x[0]!).toBe(86_400);
-    expect(columns.values).toEqual([
-      [1, 1, 0],
-      [0, 1, 0],
-      [0, 1, 0],
-    ]);
-  });
-
-  it('summarises totals and the best day', () => {
-    expect(completionSummary({ resolution: 'day', points })).toBe(
-      'Completions in this period: 30-30-30 2, Fasting 1, Cold exposure 1. Best day: Nov 17 with 3 completions.',
-    );
-    expect(completionSummary({ resolution: 'week', points: [day('2026-11-16', 4, 0, 0)] })).toContain('Best week: week of Nov 16 with 4');
-    expect(completionSummary({ resolution: 'day', points: [day('2026-11-16', 0, 0, 0)] })).toBe(
-      'Completions in this period: 30-30-30 0, Fasting 0, Cold exposure 0.',
-    );
-  });
 });
 
 describe('biometric chart data', () => {

@@ -1,48 +1,11 @@
 import { roundTo } from '@uh/core/common/units.logic';
 import type { BiometricMetric } from '#lib/biometric-metrics';
 import { weightFromPounds, type WeightUnit } from '#lib/preferences';
-import type { BiometricPoint, DayCounts, ProgressSummary } from '@uh/core/progress/progress.schema';
+import type { BiometricPoint, ProgressSummary } from '@uh/core/progress/progress.schema';
 import { formatNumber, shortDate } from './progress-format';
 
 /** Calendar days as epoch seconds at UTC midnight; the charts show them in UTC, so the day never shifts. */
 export const dayToSeconds = (date: string) => Date.parse(`${date}T00:00:00Z`) / 1000;
-
-export const PROTOCOL_SERIES = [
-  { key: 'thirtyThirtyThirty', label: '30-30-30', colorToken: '--protocol-thirty', dashed: false },
-  { key: 'fasting', label: 'Fasting', colorToken: '--protocol-fasting', dashed: true },
-  { key: 'coldExposure', label: 'Cold exposure', colorToken: '--protocol-cold', dashed: false },
-] as const;
-
-export type CompletionColumns = { x: number[]; values: number[][] };
-
-export function completionColumns(points: readonly DayCounts[]): CompletionColumns {
-  return {
-    x: points.map((point) => dayToSeconds(point.date)),
-    values: PROTOCOL_SERIES.map(({ key }) => points.map((point) => point[key])),
-  };
-}
-
-const total = (points: readonly DayCounts[], key: (typeof PROTOCOL_SERIES)[number]['key']) =>
-  points.reduce((sum, point) => sum + point[key], 0);
-
-/** The text beside the completions chart: totals per protocol and the best day (or week). */
-export function completionSummary(series: ProgressSummary['series']): string {
-  const totals = PROTOCOL_SERIES.map(({ key, label }) => `${label} ${total(series.points, key)}`).join(', ');
-  const unit = series.resolution === 'week' ? 'week' : 'day';
-  let best: DayCounts | null = null;
-  let bestCount = 0;
-  for (const point of series.points) {
-    const count = point.thirtyThirtyThirty + point.fasting + point.coldExposure;
-    if (count > bestCount) {
-      best = point;
-      bestCount = count;
-    }
-  }
-  const bestText = best
-    ? ` Best ${unit}: ${unit === 'week' ? 'week of ' : ''}${shortDate(best.date)} with ${bestCount} ${bestCount === 1 ? 'completion' : 'completions'}.`
-    : '';
-  return `Completions in this period: ${totals}.${bestText}`;
-}
 
 export type MetricColumns = { dates: string[]; x: number[]; values: (number | null)[][] };
 

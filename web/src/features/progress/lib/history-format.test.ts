@@ -1,6 +1,6 @@
 import type { ProtocolSummary } from '@uh/core/progress/progress.schema';
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatLogDate, formatTemperature, summaryDetail } from './history-format';
+import { formatFastDuration, formatLogDate, formatSessionDuration, formatTemperature, summaryDetail } from './history-format';
 
 const stats = (overrides: Partial<ProtocolSummary>): ProtocolSummary => ({
   completedToday: false,
@@ -11,6 +11,7 @@ const stats = (overrides: Partial<ProtocolSummary>): ProtocolSummary => ({
   weeklyTarget: 3,
   weeklyRate: 0,
   rangeCount: 0,
+  rangeTarget: 1,
   habitStrength: 0,
   lastCompletedOn: null,
   ...overrides,
@@ -18,21 +19,25 @@ const stats = (overrides: Partial<ProtocolSummary>): ProtocolSummary => ({
 
 describe('history formatting', () => {
   it('formats durations from seconds', () => {
-    expect(formatDuration(45)).toBe('45s');
-    expect(formatDuration(1500)).toBe('25m');
-    expect(formatDuration(150)).toBe('2m 30s');
-    expect(formatDuration(16 * 3600 + 5 * 60 + 9)).toBe('16h 5m');
+    expect(formatFastDuration(45)).toBe('45s');
+    expect(formatFastDuration(1500)).toBe('25m');
+    expect(formatFastDuration(16 * 3600 + 5 * 60 + 9)).toBe('16h 5m');
+    // Sessions read as on their stopwatch, cut not rounded: 2:32.9 is 2:32 everywhere.
+    expect(formatSessionDuration(152.9)).toBe('2:32');
+    expect(formatSessionDuration(1500)).toBe('25:00');
   });
 
   it('shows a temperature in both scales', () => {
     expect(formatTemperature(58, 'F')).toBe('58°F (14.4°C)');
     expect(formatTemperature(10, 'C')).toBe('50°F (10.0°C)');
+    // °C first for people who chose °C (it read "39°F (3.9°C)").
+    expect(formatTemperature(39, 'F', 'C')).toBe('3.9°C (39°F)');
+    expect(formatTemperature(3.9, 'C', 'C')).toBe('3.9°C (39°F)');
   });
 
-  it('dates a log in the user’s time zone', () => {
-    expect(formatLogDate('2026-11-17T03:00:00Z', 'UTC', '2026')).toBe('Nov 17');
-    expect(formatLogDate('2026-11-17T03:00:00Z', 'America/New_York', '2026')).toBe('Nov 16');
-    expect(formatLogDate('2026-01-01T03:00:00Z', 'America/New_York', '2026')).toBe('Dec 31, 2025');
+  it('dates a log by the local day it counts on', () => {
+    expect(formatLogDate('2026-11-17', '2026')).toBe('Nov 17');
+    expect(formatLogDate('2025-12-31', '2026')).toBe('Dec 31, 2025');
   });
 
   it('writes the summary card detail line', () => {

@@ -5,7 +5,7 @@ import {
   heartRateTrendText,
   longDate,
   monthTitle,
-  rangeTarget,
+  countedDaysText,
   shortDate,
   timeframeCaption,
 } from './progress-format';
@@ -17,8 +17,8 @@ describe('progress wording', () => {
   });
 
   it('names each timeframe', () => {
-    expect(timeframeCaption('week', { from: '2026-11-16', to: '2026-11-22' })).toBe('Nov 16 – Nov 22, 2026');
-    expect(timeframeCaption('week', null)).toBe('This Week');
+    expect(timeframeCaption('week', { from: '2026-11-16', to: '2026-11-22' })).toBe('This week (Mon–Sun): Nov 16 – Nov 22, 2026');
+    expect(timeframeCaption('week', null)).toBe('This week (Mon–Sun)');
     expect(timeframeCaption('month', null)).toBe('Last 30 Days');
     expect(timeframeCaption('all', null)).toBe('All Time');
   });
@@ -29,11 +29,17 @@ describe('progress wording', () => {
     expect(monthTitle('2027-01')).toBe('January 2027');
   });
 
-  it('scales the weekly target to the range like the server', () => {
-    const range = (from: string, to: string) => ({ kind: 'month' as const, from, to, label: 'Last 30 Days' });
-    expect(rangeTarget(7, range('2026-11-16', '2026-11-22'))).toBe(7);
-    expect(rangeTarget(4, range('2026-10-24', '2026-11-22'))).toBe(17);
-    expect(rangeTarget(3, range('2026-10-24', '2026-11-22'))).toBe(13);
+  it('says which days the figures count', () => {
+    const range = (countedFrom: string, countedDays: number) => ({
+      kind: 'month' as const,
+      from: '2026-10-24',
+      to: '2026-11-22',
+      label: 'Last 30 Days',
+      countedFrom,
+      countedDays,
+    });
+    expect(countedDaysText(range('2026-11-22', 1), '2026-11-22')).toBe('Counts 1 day: today.');
+    expect(countedDaysText(range('2026-11-12', 11), '2026-11-22')).toBe('Counts 11 days: Nov 12 to today.');
   });
 
   it('signs a change and says which way it went', () => {

@@ -1,4 +1,3 @@
-import { daysBetween } from '@uh/core/progress/progress.logic';
 import type { ProgressRange, ProgressSummary } from '@uh/core/progress/progress.schema';
 
 // Pure wording and numbers for the progress screens, kept out of the components so they are tested.
@@ -54,19 +53,27 @@ export function formatWeekRange(from: string, to: string): string {
 export function timeframeCaption(kind: ProgressRange, range: { from: string; to: string } | null): string {
   if (kind === 'month') return 'Last 30 Days';
   if (kind === 'all') return 'All Time';
-  return range ? formatWeekRange(range.from, range.to) : 'This Week';
-}
-
-/** The range's share of a weekly target, the way the server counts adherence (rounded). */
-export function rangeTarget(weeklyTarget: number, range: ProgressSummary['range']): number {
-  return Math.round((weeklyTarget * daysBetween(range.from, range.to).length) / 7);
+  return range ? `This week (Mon–Sun): ${formatWeekRange(range.from, range.to)}` : 'This week (Mon–Sun)';
 }
 
 export const RANGE_PHRASES: Record<ProgressRange, string> = {
-  week: 'this week',
+  week: 'this week (Mon–Sun)',
   month: 'in the last 30 days',
   all: 'all time',
 };
+
+/** One line saying what "overall completion" on Protocol Progress measures. */
+export const COMPLETION_RATE_HELP =
+  'Share of this week’s targets (Mon–Sun) met so far, each protocol counted once a day: the same figure as Week on Your Health Progress.';
+
+/**
+ * Which days the figures count: 'Counts 1 day: today.' / 'Counts 11 days: Nov 12 to today.'
+ * Days before the first log and days still to come are never counted.
+ */
+export function countedDaysText(range: ProgressSummary['range'], today: string): string {
+  const count = `${range.countedDays} ${range.countedDays === 1 ? 'day' : 'days'}`;
+  return range.countedFrom === today ? `Counts ${count}: today.` : `Counts ${count}: ${shortDate(range.countedFrom)} to today.`;
+}
 
 export function formatNumber(value: number, decimals = 0): string {
   return new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);

@@ -71,7 +71,7 @@ function ProgressScreen({ timeZone }: { timeZone: string }) {
         aria-busy={query.isPlaceholderData}
         className={cn('space-y-6 transition-opacity duration-150', query.isPlaceholderData && 'opacity-60')}
       >
-        <AdherenceRing overall={summary.overall} />
+        <AdherenceRing summary={summary} />
         <Tabs defaultValue="protocols">
           <TabsList aria-label="Progress views">
             <TabsTrigger value="protocols">Protocol Tracking</TabsTrigger>

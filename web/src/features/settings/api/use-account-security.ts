@@ -1,6 +1,7 @@
-import type { PasswordChange } from '@uh/core/settings/settings.schema';
+import type { AccountDelete, PasswordChange } from '@uh/core/settings/settings.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#lib/api-client';
+import { applyTheme } from '#lib/preferences';
 import { clearSession } from '#lib/session';
 
 /** POST /api/account/password (204); the server signs out every other session. */
@@ -19,13 +20,16 @@ export function useSignOutOtherSessions() {
   });
 }
 
-/** DELETE /api/account with the password again; afterwards nothing of the user stays cached. */
+/** DELETE /api/account with the password again (or the username, for an account without one). */
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (password: string) => {
-      await apiRequest('DELETE', '/api/account', { password });
+    mutationFn: async (proof: AccountDelete) => {
+      await apiRequest('DELETE', '/api/account', proof);
     },
-    onSuccess: () => clearSession(queryClient),
+    onSuccess: () => {
+      applyTheme('system'); // the server cleared the saved theme too
+      clearSession(queryClient);
+    },
   });
 }

@@ -1,23 +1,33 @@
 import TrashIcon from 'lucide-react/icons/trash-2';
 import TriangleAlertIcon from 'lucide-react/icons/triangle-alert';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
+import { useSession } from '#lib/session';
 import { Button } from '#ui/button';
 import { FormField } from '#ui/form-field';
 import { toast } from '#ui/use-toast';
 import { useDeleteAccount } from '../api/use-account-security';
+import { signInMethodsQueryOptions } from '../api/use-sign-in-methods';
 import { readableError, serverFieldError } from '../lib/server-field-error';
 import { SettingsSection } from './settings-section';
 
 const PASSWORD_REQUIRED = 'Enter your password to delete the account';
+const USERNAME_REQUIRED = 'Type your username to confirm';
 const passwordId = 'delete-account-password';
 const confirmId = 'delete-account-confirm';
 const focusLater = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
 
-/** Danger zone: the password again, then an explicit confirmation, then everything is deleted. */
+/**
+ * Danger zone: the password again (an account that signs in only through a provider types its
+ * username instead), then an explicit confirmation, then everything is deleted.
+ */
 export function DeleteAccountSection() {
   const [, navigate] = useLocation();
   const deleteAccount = useDeleteAccount();
+  const username = useSession().data?.username ?? '';
+  // Until the methods are known, ask for the password: the account most people have.
+  const hasPassword = useQuery(signInMethodsQueryOptions).data?.hasPassword ?? true;
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | undefined>();
   const [isConfirming, setIsConfirming] = useState(false);
@@ -25,7 +35,7 @@ export function DeleteAccountSection() {
   const askToConfirm = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (password === '') {
-      setPasswordError(PASSWORD_REQUIRED);
+      setPasswordError(hasPassword ? PASSWORD_REQUIRED : USERNAME_REQUIRED);
       document.getElementById(passwordId)?.focus();
       return;
     }
@@ -40,14 +50,14 @@ export function DeleteAccountSection() {
   };
 
   const confirm = () =>
-    deleteAccount.mutate(password, {
+    deleteAccount.mutate(hasPassword ? { password } : { confirmUsername: password }, {
       onSuccess: () => {
         toast({ title: 'Account deleted', description: 'Your account and all of its data have been deleted.' });
         navigate('/login', { replace: true });
       },
       onError: (error) => {
         setIsConfirming(false);
-        setPasswordError(serverFieldError(error, ['password'])?.message);
+        setPasswordError(serverFieldError(error, ['password', 'confirmUsername'])?.message);
         toast({ variant: 'destructive', title: 'Error', description: `Failed to delete your account: ${readableError(error)}` });
         focusLater(passwordId);
       },
@@ -63,9 +73,9 @@ export function DeleteAccountSection() {
       <form noValidate onSubmit={askToConfirm} className="space-y-4">
         <FormField
           id={passwordId}
-          label="Password"
-          type="password"
-          autoComplete="current-password"
+          label={hasPassword ? 'Password' : `Type your username (${username}) to confirm`}
+          type={hasPassword ? 'password' : 'text'}
+          autoComplete={hasPassword ? 'current-password' : 'off'}
           value={password}
           error={passwordError}
           disabled={isConfirming || deleteAccount.isPending}

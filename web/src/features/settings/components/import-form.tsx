@@ -1,12 +1,13 @@
 import type { ImportResult } from '@uh/core/settings/export.schema';
 import CircleCheckIcon from 'lucide-react/icons/circle-check';
 import UploadIcon from 'lucide-react/icons/upload';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '#ui/button';
 import { Input } from '#ui/input';
 import { Label } from '#ui/label';
 import { toast } from '#ui/use-toast';
-import { useImportAccount } from '../api/use-import-account';
+import { accountContentsQueryOptions, useImportAccount } from '../api/use-import-account';
 import { describeImport, IMPORT_MESSAGES, parseImportFile } from '../lib/import-file';
 import { readableError } from '../lib/server-field-error';
 
@@ -16,6 +17,10 @@ const TOO_LARGE_STATUS = '413:';
 export function ImportForm() {
   const id = useId();
   const importAccount = useImportAccount();
+  const contents = useQuery(accountContentsQueryOptions);
+  // Unset until the person chooses: a new, empty account takes the export's preferences by default.
+  const [applyChoice, setApplyChoice] = useState<boolean | null>(null);
+  const applyPreferences = applyChoice ?? contents.data?.isEmpty ?? false;
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
@@ -36,14 +41,19 @@ export function ImportForm() {
     setIsReading(false);
     if ('error' in parsed) return fail(parsed.error);
     setError(null);
-    importAccount.mutate(parsed.data, {
-      onSuccess: (counts) => {
-        setResult(counts);
-        toast({ title: 'Import complete', description: describeImport(counts).summary });
+    importAccount.mutate(
+      { data: parsed.data, applyPreferences },
+      {
+        onSuccess: (counts) => {
+          setResult(counts);
+          toast({ title: 'Import complete', description: describeImport(counts).summary });
+        },
+        onError: (failure) =>
+          fail(
+            failure instanceof Error && failure.message.startsWith(TOO_LARGE_STATUS) ? IMPORT_MESSAGES.tooLarge : readableError(failure),
+          ),
       },
-      onError: (failure) =>
-        fail(failure instanceof Error && failure.message.startsWith(TOO_LARGE_STATUS) ? IMPORT_MESSAGES.tooLarge : readableError(failure)),
-    });
+    );
   };
 
   const summary = result ? describeImport(result) : null;
@@ -76,6 +86,22 @@ export function ImportForm() {
             {error}
           </p>
         ) : null}
+      </div>
+      <div className="flex items-start gap-3">
+        <input
+          id={`${id}-preferences`}
+          type="checkbox"
+          checked={applyPreferences}
+          onChange={(event) => setApplyChoice(event.target.checked)}
+          aria-describedby={`${id}-preferences-hint`}
+          className="mt-1 size-5 shrink-0 accent-primary"
+        />
+        <div>
+          <Label htmlFor={`${id}-preferences`}>Also apply the exported preferences</Label>
+          <p id={`${id}-preferences-hint`} className="text-sm text-muted-foreground">
+            Weight and temperature units, theme and time zone, so days and figures read as they did in the exported account.
+          </p>
+        </div>
       </div>
       <Button type="submit" variant="secondary" disabled={isBusy}>
         <UploadIcon aria-hidden="true" className="size-4" />

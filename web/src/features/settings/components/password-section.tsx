@@ -1,4 +1,5 @@
 import type { PasswordChange } from '@uh/core/settings/settings.schema';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ZodType } from 'zod';
 import { useSchemaForm } from '#lib/use-schema-form';
@@ -6,6 +7,7 @@ import { Button } from '#ui/button';
 import { FormField } from '#ui/form-field';
 import { toast } from '#ui/use-toast';
 import { useChangePassword } from '../api/use-account-security';
+import { signInMethodsQueryOptions } from '../api/use-sign-in-methods';
 import { readableError, serverFieldError } from '../lib/server-field-error';
 import { SettingsSection } from './settings-section';
 
@@ -61,10 +63,27 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
   );
 }
 
-/** Current password required; the server signs out every other session. */
+/**
+ * Current password required; the server signs out every other session. An account made through a
+ * sign-in provider has no password to change: Sign-in methods sets its first one.
+ */
 export function PasswordSection() {
   // A new form (empty fields) after each successful change.
   const [generation, setGeneration] = useState(0);
+  const methods = useQuery(signInMethodsQueryOptions).data;
+  if (methods && !methods.hasPassword) {
+    return (
+      <SettingsSection id="password" title="Password">
+        <p className="text-sm text-muted-foreground">
+          This account has no password yet: it signs in with {methods.provider.providerName}.{' '}
+          <a href="#sign-in-methods" className="font-medium text-foreground underline underline-offset-4">
+            Set one under Sign-in methods
+          </a>
+          .
+        </p>
+      </SettingsSection>
+    );
+  }
   return (
     <SettingsSection id="password" title="Password" description="Changing it signs you out everywhere else; this device stays signed in.">
       <PasswordForm key={generation} onChanged={() => setGeneration((current) => current + 1)} />

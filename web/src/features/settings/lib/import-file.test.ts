@@ -20,6 +20,7 @@ describe('describeImport', () => {
     const result = {
       imported: { thirtyThirtyThirtyLogs: 0, fastingLogs: 3, biometricLogs: 1, chatMessages: 0 },
       skipped: { thirtyThirtyThirtyLogs: 0, fastingLogs: 1, biometricLogs: 0, chatMessages: 2 },
+      preferencesApplied: [],
     };
     expect(describeImport(result)).toEqual({
       lines: [
@@ -32,10 +33,18 @@ describe('describeImport', () => {
   });
 
   it('says so when the file held nothing', () => {
-    expect(describeImport({ imported: { fastingLogs: 0 }, skipped: { fastingLogs: 0 } })).toEqual({
+    expect(describeImport({ imported: { fastingLogs: 0 }, skipped: { fastingLogs: 0 }, preferencesApplied: [] })).toEqual({
       lines: [],
       summary: 'The file held no records to import.',
     });
+  });
+
+  it('names the preferences taken from the file', () => {
+    const result = { imported: { fastingLogs: 1 }, skipped: {}, preferencesApplied: ['weightUnit', 'theme', 'timeZone'] as const };
+    expect(describeImport({ ...result, preferencesApplied: [...result.preferencesApplied] }).lines).toEqual([
+      '1 fast imported',
+      "Applied the export's weight unit, theme and time zone",
+    ]);
   });
 
   it('names unknown types as they are', () => {

@@ -1,4 +1,4 @@
-import type { ImportResult } from '@uh/core/settings/export.schema';
+import type { ExportRecordType, ImportResult } from '@uh/core/settings/export.schema';
 
 /** The server takes an import of at most 25 MB. */
 export const IMPORT_MAX_BYTES = 25 * 1024 * 1024;
@@ -26,22 +26,32 @@ export function parseImportFile(text: string, sizeBytes: number): ParsedImport {
   return { data: data as Record<string, unknown> };
 }
 
-const TYPE_NAMES: Record<string, [singular: string, plural: string]> = {
+// Typed by the export's record types, so a new type cannot be shown without its words.
+const TYPE_NAMES: Record<ExportRecordType, [singular: string, plural: string]> = {
   thirtyThirtyThirtyLogs: ['30-30-30 log', '30-30-30 logs'],
   fastingLogs: ['fast', 'fasts'],
   coldExposureLogs: ['cold exposure session', 'cold exposure sessions'],
   biometricLogs: ['biometric reading', 'biometric readings'],
   dailyChecklists: ['daily checklist', 'daily checklists'],
   chatMessages: ['chat message', 'chat messages'],
+  journalEntries: ['journal entry', 'journal entries'],
 };
 
 /** '3 fasts', '1 biometric reading'. */
 export function countOf(type: string, count: number): string {
-  const [singular, plural] = TYPE_NAMES[type] ?? [type, type];
+  const [singular, plural] = TYPE_NAMES[type as ExportRecordType] ?? [type, type];
   return `${count} ${count === 1 ? singular : plural}`;
 }
 
 /** One plain sentence per record type that the file held, e.g. '3 fasts imported, 1 skipped (already in your account)'. */
+const PREFERENCE_NAMES: Record<ImportResult['preferencesApplied'][number], string> = {
+  weightUnit: 'weight unit',
+  temperatureUnit: 'temperature unit',
+  theme: 'theme',
+  timeZone: 'time zone',
+};
+const listOf = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
 export function describeImport(result: ImportResult): { lines: string[]; summary: string } {
   const types = [...new Set([...Object.keys(result.imported), ...Object.keys(result.skipped)])];
   const lines = types.flatMap((type) => {
@@ -59,5 +69,7 @@ export function describeImport(result: ImportResult): { lines: string[]; summary
       ? 'The file held no records to import.'
       : `Imported ${importedTotal} ${importedTotal === 1 ? 'record' : 'records'}` +
         (skippedTotal > 0 ? `; skipped ${skippedTotal} already in your account.` : '.');
+  const applied = result.preferencesApplied.map((name) => PREFERENCE_NAMES[name]);
+  if (applied.length > 0) lines.push(`Applied the export's ${listOf(applied)}`);
   return { lines, summary };
 }

@@ -1,13 +1,17 @@
-import CheckCircleIcon from 'lucide-react/icons/circle-check';
-import CircleDashedIcon from 'lucide-react/icons/circle-dashed';
+import PencilIcon from 'lucide-react/icons/pencil';
+import Trash2Icon from 'lucide-react/icons/trash-2';
 import { useQuery } from '@tanstack/react-query';
-import { formatClock } from '@uh/core/common/stopwatch.logic';
+import { useState } from 'react';
+import { formatDuration } from '@uh/core/common/duration-format.logic';
 import type { ThirtyLog } from '@uh/core/thirty-thirty-thirty/thirty-thirty-thirty.schema';
 import { Button } from '#ui/button';
-import { thirtyLogsQueryOptions } from '../api/thirty-queries';
 import { LoadError } from '#ui/load-error';
+import { thirtyLogsQueryOptions } from '../api/thirty-queries';
+import { useDeleteThirty } from '../api/use-edit-thirty';
+import { ThirtySessionDialog, ThirtyStatus, type SessionDialogMode } from './thirty-session-dialog';
 
 const RECENT_COUNT = 5;
+export const RECENT_HEADING_ID = 'thirty-recent-heading';
 
 const formatWhen = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', {
@@ -19,36 +23,52 @@ const formatWhen = (iso: string, timeZone: string) =>
     timeZone,
   }).format(new Date(iso));
 
-function SessionRow({ log, timeZone }: { log: ThirtyLog; timeZone: string }) {
+type RowProps = { log: ThirtyLog; timeZone: string; onOpen: (mode: SessionDialogMode) => void; onDelete: () => void };
+
+function SessionRow({ log, timeZone, onOpen, onDelete }: RowProps) {
+  const when = formatWhen(log.timestamp, timeZone);
   return (
-    <li className="flex min-h-16 items-center justify-between gap-3 py-3">
-      <div className="min-w-0">
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3">
+      <div className="min-w-0 flex-1">
         <p className="font-medium">
-          <time dateTime={log.timestamp}>{formatWhen(log.timestamp, timeZone)}</time>
+          {/* The time opens the session's details, where it can be edited or deleted too. */}
+          <button type="button" onClick={() => onOpen('details')} className="text-left underline-offset-4 hover:underline">
+            <time dateTime={log.timestamp}>{when}</time>
+          </button>
         </p>
         <p className="figures text-sm text-muted-foreground">
-          {log.proteinAmount} g protein · {formatClock(log.exerciseDuration)} exercise
+          {log.proteinAmount} g protein · {formatDuration(log.exerciseDuration)} exercise
           {log.timeAfterWaking === null ? '' : ` · ${log.timeAfterWaking} min after waking`}
         </p>
       </div>
-      {log.completed ? (
-        <span className="inline-flex shrink-0 items-center gap-1 text-sm font-medium">
-          <CheckCircleIcon aria-hidden="true" className="size-4 text-status-good" />
-          Completed
-        </span>
-      ) : (
-        <span className="inline-flex shrink-0 items-center gap-1 text-sm text-muted-foreground">
-          <CircleDashedIcon aria-hidden="true" className="size-4" />
-          Not completed
-        </span>
-      )}
+      <ThirtyStatus completed={log.completed} />
+      <div className="flex basis-full justify-end gap-1">
+        <Button variant="ghost" size="sm" aria-label={`Edit session of ${when}`} onClick={() => onOpen('edit')}>
+          <PencilIcon aria-hidden="true" className="size-4" />
+          Edit
+        </Button>
+        <Button variant="ghost" size="sm" aria-label={`Delete session of ${when}`} onClick={onDelete}>
+          <Trash2Icon aria-hidden="true" className="size-4" />
+          Delete
+        </Button>
+      </div>
     </li>
   );
 }
 
-/** The last few sessions from GET /api/protocols/thirty/{userId}, with loading, empty and error states. */
+/** The last few sessions from GET /api/protocols/thirty/{userId}, each with details, Edit and Delete. */
 export function RecentThirtySessions({ userId, timeZone, onStart }: { userId: number; timeZone: string; onStart: () => void }) {
   const logs = useQuery(thirtyLogsQueryOptions(userId));
+  const [open, setOpen] = useState<{ id: number; mode: SessionDialogMode } | null>(null);
+  const remove = useDeleteThirty();
+  const openLog = (open && logs.data?.find((log) => log.id === open.id)) || null;
+
+  const onDelete = (log: ThirtyLog) => {
+    setOpen(null);
+    // The row is about to go: focus stays in the list's section rather than falling to the page.
+    document.getElementById(RECENT_HEADING_ID)?.focus();
+    remove.mutate(log.id);
+  };
 
   if (logs.isPending) {
     return (
@@ -86,10 +106,26 @@ export function RecentThirtySessions({ userId, timeZone, onStart }: { userId: nu
     );
   }
   return (
-    <ul className="divide-y divide-border">
-      {logs.data.slice(0, RECENT_COUNT).map((log) => (
-        <SessionRow key={log.id} log={log} timeZone={timeZone} />
-      ))}
-    </ul>
+    <>
+      <ul className="divide-y divide-border">
+        {logs.data.slice(0, RECENT_COUNT).map((log) => (
+          <SessionRow
+            key={log.id}
+            log={log}
+            timeZone={timeZone}
+            onOpen={(mode) => setOpen({ id: log.id, mode })}
+            onDelete={() => onDelete(log)}
+          />
+        ))}
+      </ul>
+      <ThirtySessionDialog
+        log={openLog}
+        mode={open?.mode ?? 'details'}
+        timeZone={timeZone}
+        onClose={() => setOpen(null)}
+        onEdit={() => setOpen((current) => current && { ...current, mode: 'edit' })}
+        onDelete={onDelete}
+      />
+    </>
   );
 }

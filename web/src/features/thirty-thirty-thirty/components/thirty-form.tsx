@@ -1,19 +1,30 @@
 import CheckIcon from 'lucide-react/icons/check';
 import CircleIcon from 'lucide-react/icons/circle';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import type { ThirtyLog } from '@uh/core/thirty-thirty-thirty/thirty-thirty-thirty.schema';
 import { THIRTY_VALIDATION_MESSAGE, THIRTY_VALIDATION_TITLE } from '@uh/core/thirty-thirty-thirty/thirty-thirty-thirty.logic';
+import { readableServerError, serverFieldErrors } from '#lib/server-field-errors';
 import type { Stopwatch } from '#lib/use-stopwatch';
 import { cn } from '#lib/cn';
 import { Button } from '#ui/button';
-import { Input } from '#ui/input';
-import { Label } from '#ui/label';
+import { FormField } from '#ui/form-field';
 import { toast } from '#ui/use-toast';
 import { useLogThirty } from '../api/use-log-thirty';
-import { parseNumberField, thirtyProgress } from '../logic/thirty-form';
+import {
+  THIRTY_FORM_FIELDS_BY_API_NAME,
+  thirtyFormErrors,
+  thirtyPayload,
+  thirtyProgress,
+  type ThirtyFormErrors,
+  type ThirtyFormValues,
+} from '../lib/thirty-form';
 import { ExerciseTimer } from './exercise-timer';
 
 export const PROTEIN_INPUT_ID = 'thirty-protein';
+const WAKING_INPUT_ID = 'thirty-waking';
+
+/** The hint, and the field's message when there is one (FormField names its message `<id>-error`). */
+const describedBy = (hintId: string, inputId: string, error: string | undefined) => (error ? `${hintId} ${inputId}-error` : hintId);
 
 function Requirement({ met, children }: { met: boolean; children: string }) {
   const Icon = met ? CheckIcon : CircleIcon;
@@ -30,35 +41,57 @@ type ThirtyFormProps = { userId: number; stopwatch: Stopwatch; onLogged: (log: T
 
 /** Protein, time after waking and the exercise timer; completes only when spec §5 is met. */
 export function ThirtyForm({ userId, stopwatch, onLogged }: ThirtyFormProps) {
-  const [protein, setProtein] = useState('');
-  const [timeAfterWaking, setTimeAfterWaking] = useState('');
+  const [values, setValues] = useState<ThirtyFormValues>({ protein: '', waking: '' });
+  const [errors, setErrors] = useState<ThirtyFormErrors>({});
   const log = useLogThirty();
-  const progress = thirtyProgress(protein, stopwatch.seconds);
+  const progress = thirtyProgress(values.protein, stopwatch.seconds);
+
+  const onChange = (name: keyof ThirtyFormValues, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+  // A typo is named as soon as the field is left, not on every keystroke. Not when the submit
+  // button takes focus: a message appearing there would move the button from under the click.
+  const onBlur = (name: keyof ThirtyFormValues, event: FocusEvent<HTMLInputElement>) => {
+    if (event.relatedTarget instanceof HTMLButtonElement && event.relatedTarget.type === 'submit') return;
+    const found = thirtyFormErrors(values, stopwatch.seconds);
+    setErrors((current) => ({ ...current, [name]: found[name] }));
+  };
 
   const complete = () => {
     if (log.isPending) return;
+    const found = thirtyFormErrors(values, stopwatch.seconds);
+    setErrors(found);
+    if (found.protein || found.waking) {
+      document.getElementById(found.protein ? PROTEIN_INPUT_ID : WAKING_INPUT_ID)?.focus();
+      return;
+    }
     if (!progress.canComplete) {
       toast({ variant: 'destructive', title: THIRTY_VALIDATION_TITLE, description: THIRTY_VALIDATION_MESSAGE });
       return;
     }
     // The exercise is over: the timer stops so the logged seconds are the ones on the face.
     const exerciseDuration = stopwatch.pause();
-    const input = {
-      userId,
-      proteinAmount: parseNumberField(protein) ?? 0,
-      exerciseDuration,
-      timeAfterWaking: parseNumberField(timeAfterWaking),
-    };
-    log.mutate(input, {
-      onSuccess: (saved) => {
-        stopwatch.reset();
-        toast({ title: 'Success!', description: 'Your 30-30-30 protocol has been logged successfully.' });
-        onLogged(saved);
+    log.mutate(
+      { userId, ...thirtyPayload(values, exerciseDuration) },
+      {
+        onSuccess: (saved) => {
+          stopwatch.reset();
+          toast({ title: 'Success!', description: 'Your 30-30-30 protocol has been logged successfully.' });
+          onLogged(saved);
+        },
+        // Inputs and the timer stay as they are. A refusal the person can act on is named under its field.
+        onError: (error) => {
+          const named = serverFieldErrors(error, THIRTY_FORM_FIELDS_BY_API_NAME);
+          setErrors(named);
+          const description =
+            Object.keys(named).length > 0
+              ? `Failed to save 30-30-30 log: ${readableServerError(error)}`
+              : 'Failed to log your 30-30-30 protocol. Please try again.';
+          toast({ variant: 'destructive', title: 'Error', description });
+        },
       },
-      // Inputs and the timer stay as they are, so the user can try again.
-      onError: () =>
-        toast({ variant: 'destructive', title: 'Error', description: 'Failed to log your 30-30-30 protocol. Please try again.' }),
-    });
+    );
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -76,32 +109,34 @@ export function ThirtyForm({ userId, stopwatch, onLogged }: ThirtyFormProps) {
     <form onSubmit={onSubmit} onKeyDown={onKeyDown} className="space-y-5" noValidate>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-2">
-          <Label htmlFor={PROTEIN_INPUT_ID}>Protein (grams)</Label>
-          <Input
+          <FormField
             id={PROTEIN_INPUT_ID}
-            type="number"
+            label="Protein (grams)"
+            type="text"
             inputMode="decimal"
-            min={0}
-            step="any"
-            value={protein}
-            onChange={(event) => setProtein(event.target.value)}
-            aria-describedby="thirty-protein-hint"
+            autoComplete="off"
+            value={values.protein}
+            error={errors.protein}
+            onChange={(event) => onChange('protein', event.target.value)}
+            onBlur={(event) => onBlur('protein', event)}
+            aria-describedby={describedBy('thirty-protein-hint', PROTEIN_INPUT_ID, errors.protein)}
           />
           <p id="thirty-protein-hint" className="text-sm text-muted-foreground">
             At least 30 g.
           </p>
         </div>
         <div className="space-y-2">
-          <Label htmlFor="thirty-waking">Time after waking (minutes)</Label>
-          <Input
-            id="thirty-waking"
-            type="number"
+          <FormField
+            id={WAKING_INPUT_ID}
+            label="Time after waking (minutes)"
+            type="text"
             inputMode="numeric"
-            min={0}
-            step={1}
-            value={timeAfterWaking}
-            onChange={(event) => setTimeAfterWaking(event.target.value)}
-            aria-describedby="thirty-waking-hint"
+            autoComplete="off"
+            value={values.waking}
+            error={errors.waking}
+            onChange={(event) => onChange('waking', event.target.value)}
+            onBlur={(event) => onBlur('waking', event)}
+            aria-describedby={describedBy('thirty-waking-hint', WAKING_INPUT_ID, errors.waking)}
           />
           <p id="thirty-waking-hint" className="text-sm text-muted-foreground">
             Aim for your protein within 30 minutes of waking.
@@ -110,6 +145,7 @@ export function ThirtyForm({ userId, stopwatch, onLogged }: ThirtyFormProps) {
       </div>
 
       <ExerciseTimer stopwatch={stopwatch} disabled={log.isPending} />
+      {errors.exercise ? <p className="text-sm font-medium text-destructive dark:text-status-bad">{errors.exercise}</p> : null}
 
       <ul id="thirty-requirements" aria-label="To complete" className="space-y-1 text-sm">
         <Requirement met={progress.proteinMet}>At least 30 g of protein</Requirement>

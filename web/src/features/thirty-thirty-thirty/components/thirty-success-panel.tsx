@@ -1,7 +1,7 @@
 import PartyPopperIcon from 'lucide-react/icons/party-popper';
 import type { ReactNode } from 'react';
 import type { ThirtyLog } from '@uh/core/thirty-thirty-thirty/thirty-thirty-thirty.schema';
-import { formatClock } from '@uh/core/common/stopwatch.logic';
+import { formatDuration } from '@uh/core/common/duration-format.logic';
 import { Button } from '#ui/button';
 
 // A stable ref callback, so focus moves once when the panel appears, not on every render.
@@ -17,7 +17,7 @@ export function ThirtySuccessPanel({ log, onLogAnother }: { log: ThirtyLog; onLo
   );
   const rows: Array<[string, ReactNode]> = [
     ['Protein', `${log.proteinAmount} g`],
-    ['Exercise', formatClock(log.exerciseDuration)],
+    ['Exercise', formatDuration(log.exerciseDuration)],
     ['Time after waking', log.timeAfterWaking === null ? notRecorded : `${log.timeAfterWaking} min`],
   ];
   return (

@@ -5,7 +5,7 @@ import { useSession } from '#lib/session';
 import { useDocumentTitle } from '#lib/use-document-title';
 import { STORAGE_PREFIX, useStopwatch } from '#lib/use-stopwatch';
 import { Card } from '#ui/card';
-import { RecentThirtySessions } from '../components/recent-thirty-sessions';
+import { RECENT_HEADING_ID, RecentThirtySessions } from '../components/recent-thirty-sessions';
 import { PROTEIN_INPUT_ID, ThirtyForm } from '../components/thirty-form';
 import { ThirtyIntro } from '../components/thirty-intro';
 import { ThirtySuccessPanel } from '../components/thirty-success-panel';
@@ -53,7 +53,9 @@ function ThirtyTracker({ userId, timeZone }: { userId: number; timeZone: string 
           )}
         </Card>
         <Card className="self-start p-4 sm:p-6">
-          <h2 className="text-lg font-semibold">Recent Sessions</h2>
+          <h2 id={RECENT_HEADING_ID} tabIndex={-1} className="text-lg font-semibold outline-none">
+            Recent Sessions
+          </h2>
           <RecentThirtySessions userId={userId} timeZone={timeZone} onStart={focusForm} />
         </Card>
       </div>

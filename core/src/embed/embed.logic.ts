@@ -1,0 +1,70 @@
+/**
+ * Widget mode (spec §2 "Embed routes", §3 Embed configuration): which features a site can embed,
+ * how an embed URL's query is read, and which origins may frame the widget.
+ */
+
+export const EMBED_FEATURES = [
+  { route: '/thirty-thirty-thirty', label: '30-30-30 Method' },
+  { route: '/fasting', label: 'Fasting Tracker' },
+  { route: '/cold-exposure', label: 'Cold Exposure' },
+  { route: '/voice-journal', label: 'Voice Journal' },
+  { route: '/chat', label: 'Wellness Chat' },
+] as const;
+export type EmbedRoute = (typeof EMBED_FEATURES)[number]['route'];
+/** The feature menu itself. */
+export const EMBED_MENU_ROUTE = '/';
+export type EmbedTarget = EmbedRoute | typeof EMBED_MENU_ROUTE;
+
+export const EMBED_THEMES = ['light', 'dark'] as const;
+export type EmbedTheme = (typeof EMBED_THEMES)[number];
+
+export type EmbedConfig = { route: EmbedTarget; theme: EmbedTheme; showNavigation: boolean };
+
+const FEATURE_ROUTES = new Set<string>(EMBED_FEATURES.map((feature) => feature.route));
+
+/** A feature route, or the menu for anything else ('/fasting/', 'FASTING' and '/fasting?x' included). */
+export function toEmbedTarget(route: string | null | undefined): EmbedTarget {
+  if (!route) return EMBED_MENU_ROUTE;
+  const path = `/${route
+    .split(/[?#]/)[0]!
+    .replace(/^\/+|\/+$/g, '')
+    .toLowerCase()}`;
+  return FEATURE_ROUTES.has(path) ? (path as EmbedRoute) : EMBED_MENU_ROUTE;
+}
+
+/**
+ * `/embed/{feature}?theme=light|dark&nav=1|0&route=/fasting`: the path names the feature, `route`
+ * is an alternative to it; unknown values fall back to the defaults (light, no navigation, menu).
+ */
+export function parseEmbedConfig(pathTail: string, search: string): EmbedConfig {
+  const params = new URLSearchParams(search);
+  const fromPath = toEmbedTarget(pathTail);
+  const route = fromPath !== EMBED_MENU_ROUTE ? fromPath : toEmbedTarget(params.get('route'));
+  const theme = params.get('theme') === 'dark' ? 'dark' : 'light';
+  return { route, theme, showNavigation: params.get('nav') === '1' };
+}
+
+/** The label a feature route is known by ('Fasting Tracker'), or 'Feature Selection' for the menu. */
+export const embedLabel = (route: EmbedTarget) => EMBED_FEATURES.find((feature) => feature.route === route)?.label ?? 'Feature Selection';
+
+/**
+ * An origin as browsers send it ('https://example.com', 'http://127.0.0.2:8080'), or null for
+ * anything that is not a plain http(s) origin (a path, credentials, 'null', '*').
+ */
+export function normaliseOrigin(value: string): string | null {
+  const trimmed = value.trim();
+  if (!/^https?:\/\//i.test(trimmed)) return null;
+  try {
+    const url = new URL(trimmed);
+    if (url.username || url.password || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a site's origin is on the operator's allow-list (exact origins only, no wildcards). */
+export const isAllowedOrigin = (origin: string | null | undefined, allowList: readonly string[]) => {
+  const normalised = origin ? normaliseOrigin(origin) : null;
+  return normalised !== null && allowList.includes(normalised);
+};

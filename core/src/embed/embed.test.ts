@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { isAllowedOrigin, normaliseOrigin, parseEmbedConfig, toEmbedTarget } from './embed.logic';
+import { readHostMessage, readPopupMessage, readWidgetMessage } from './embed-messages.schema';
+import { buildEmbedSnippet, EMBED_DEFAULTS, embedUrl } from './embed-snippet.logic';
+
+describe('embed configuration', () => {
+  it('reads the feature from the path, or from route=, and falls back to the menu', () => {
+    expect(parseEmbedConfig('fasting', '')).toEqual({ route: '/fasting', theme: 'light', showNavigation: false });
+    expect(parseEmbedConfig('', '?route=/cold-exposure&theme=dark&nav=1')).toEqual({
+      route: '/cold-exposure',
+      theme: 'dark',
+      showNavigation: true,
+    });
+    expect(parseEmbedConfig('no-such-thing', '?theme=purple&nav=yes&route=/settings')).toEqual({
+      route: '/',
+      theme: 'light',
+      showNavigation: false,
+    });
+    expect(toEmbedTarget('/Chat/')).toBe('/chat');
+    expect(toEmbedTarget('/chat?x=1')).toBe('/chat');
+    expect(toEmbedTarget('../settings')).toBe('/');
+  });
+
+  it('accepts only exact http(s) origins on the allow-list', () => {
+    const list = ['https://blog.example.com', 'http://127.0.0.2:8080'];
+    expect(isAllowedOrigin('https://blog.example.com', list)).toBe(true);
+    expect(isAllowedOrigin('HTTPS://BLOG.EXAMPLE.COM/', list)).toBe(true);
+    expect(isAllowedOrigin('http://127.0.0.2:8080', list)).toBe(true);
+    expect(isAllowedOrigin('https://evil.example.com', list)).toBe(false);
+    expect(isAllowedOrigin('https://blog.example.com.evil.io', list)).toBe(false);
+    expect(isAllowedOrigin('null', list)).toBe(false);
+    expect(isAllowedOrigin(undefined, list)).toBe(false);
+    expect(normaliseOrigin('https://a.example/path')).toBeNull();
+    expect(normaliseOrigin('https://user:pw@a.example')).toBeNull();
+    expect(normaliseOrigin('*')).toBeNull();
+  });
+});
+
+describe('embed messages', () => {
+  it('reads every message of the protocol', () => {
+    expect(readHostMessage({ type: 'AUTH_TOKEN', token: 'uhe_'.padEnd(40, 'x') })).toMatchObject({ type: 'AUTH_TOKEN' });
+    expect(readHostMessage({ type: 'ROUTE_CHANGE', route: '/fasting' })).toEqual({ type: 'ROUTE_CHANGE', route: '/fasting' });
+    expect(readHostMessage({ type: 'NAVIGATE', route: '/chat' })).toEqual({ type: 'NAVIGATE', route: '/chat' });
+    expect(readHostMessage({ type: 'GET_SIZE' })).toEqual({ type: 'GET_SIZE' });
+    expect(readWidgetMessage({ type: 'EMBED_READY', version: '1.0.0' })).toEqual({ type: 'EMBED_READY', version: '1.0.0' });
+    expect(readWidgetMessage({ type: 'SIZE_INFO', height: 812, width: 400 })).toEqual({ type: 'SIZE_INFO', height: 812, width: 400 });
+    expect(readWidgetMessage({ type: 'SIZE_CHANGED', height: 812, width: 400 })).toMatchObject({ type: 'SIZE_CHANGED' });
+    expect(readWidgetMessage({ type: 'ROUTE_CHANGED', route: '/fasting' })).toMatchObject({ type: 'ROUTE_CHANGED' });
+    expect(readPopupMessage({ type: 'WIDGET_TOKEN', token: 'uhw_'.padEnd(40, 'y') })).toMatchObject({ type: 'WIDGET_TOKEN' });
+  });
+
+  it('ignores junk without throwing', () => {
+    for (const junk of [
+      null,
+      undefined,
+      'GET_SIZE',
+      42,
+      [],
+      {},
+      { type: 'EVAL', code: 'alert(1)' },
+      { type: 'ROUTE_CHANGE' },
+      { type: 'ROUTE_CHANGE', route: 5 },
+      { type: 'GET_SIZE', extra: true },
+      { type: 'AUTH_TOKEN', token: 'short' },
+      { type: 'SIZE_CHANGED', height: -1, width: 2 },
+      { type: 'EMBED_READY', version: '2.0.0' },
+    ]) {
+      expect(readHostMessage(junk)).toBeNull();
+      expect(readWidgetMessage(junk)).toBeNull();
+      expect(readPopupMessage(junk)).toBeNull();
+    }
+  });
+});
+
+describe('the embed snippet', () => {
+  const base = { ...EMBED_DEFAULTS, appOrigin: 'https://health.example.com' } as const;
+
+  it('points at /embed with theme and nav, for the menu and each feature', () => {
+    expect(embedUrl(base)).toBe('https://health.example.com/embed?theme=light&nav=0');
+    expect(embedUrl({ ...base, route: '/fasting', theme: 'dark', showNavigation: true })).toBe(
+      'https://health.example.com/embed/fasting?theme=dark&nav=1',
+    );
+  });
+
+  it('writes an iframe with the chosen size, microphone access, a title and lazy loading, and a resize script for this origin only', () => {
+    const snippet = buildEmbedSnippet({ ...base, route: '/voice-journal', width: '400px', height: '700px' });
+    expect(snippet).toContain('src="https://health.example.com/embed/voice-journal?theme=light&amp;nav=0"');
+    expect(snippet).toContain('width="400px" height="700px" style="border:0;width:400px;height:700px"');
+    expect(snippet).toContain('allow="camera; microphone"');
+    expect(snippet).toContain('title="Ultimate Human – Voice Journal"');
+    expect(snippet).toContain('loading="lazy"');
+    expect(snippet).toContain('event.origin !== "https://health.example.com"');
+    expect(snippet).toContain("data.type === 'SIZE_CHANGED'");
+    expect(buildEmbedSnippet({ ...base, appOrigin: 'https://health.example.com/some/path' })).toContain(
+      'src="https://health.example.com/embed?',
+    );
+  });
+
+  it('escapes odd width and height and keeps them out of the CSS', () => {
+    const snippet = buildEmbedSnippet({ ...base, width: '100%"><script>alert(1)</script>', height: "600px' onload='x" });
+    expect(snippet).not.toContain('<script>alert(1)');
+    expect(snippet).toContain('width="100%&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(snippet).toContain('height="600px&#39; onload=&#39;x"');
+    expect(snippet).toContain('style="border:0"');
+    expect(snippet.match(/<script>/g)).toHaveLength(1);
+  });
+
+  it('reads a bare number as pixels', () => {
+    expect(buildEmbedSnippet({ ...base, height: '480' })).toContain('height:480px');
+  });
+});

@@ -1,0 +1,203 @@
+import AxeBuilder from '@axe-core/playwright';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { toastTitled } from './support/page-helpers';
+import { openPage, useBrowser, VIEWPORTS } from './support/browser';
+
+type Viewport = { width: number; height: number };
+
+useBrowser();
+
+type EmbedConfig = { appOrigin: string; allowedOrigins: string[]; version: string };
+
+/** The public generator, signed out, with the server's embed settings read (or replaced by `config`). */
+async function openGenerator({ viewport = VIEWPORTS.desktop, config }: { viewport?: Viewport; config?: Partial<EmbedConfig> } = {}) {
+  const page = await openPage('/auth', viewport);
+  const real = (await (await page.request.get('/api/embed/config')).json()) as EmbedConfig;
+  if (config) await page.route('**/api/embed/config', (route) => route.fulfill({ json: { ...real, ...config } }));
+  await page.goto('/embed-generator');
+  await page.getByRole('heading', { name: 'Embed Generator', level: 1 }).waitFor();
+  const settled = { ...real, ...config };
+  // The snippet points at the server's public origin once the settings have arrived.
+  await waitForSnippet(page, `src="${settled.appOrigin}/embed`);
+  return { page, config: settled, pageOrigin: new URL(page.url()).origin };
+}
+
+const snippet = (page: Page) => page.getByRole('textbox', { name: 'Embed code' }).inputValue();
+
+const waitForSnippet = (page: Page, text: string) =>
+  page.waitForFunction((wanted) => (document.getElementById('embed-code') as HTMLTextAreaElement | null)?.value.includes(wanted), text);
+
+const configure = (page: Page) => page.getByRole('region', { name: 'Configure' });
+/** Picks a feature, a theme or the navigation toggle by its visible label, as a person does. */
+const choose = (page: Page, label: string) => configure(page).getByText(label, { exact: true }).click();
+const radio = (page: Page, label: string) => page.getByRole('radio', { name: new RegExp(`^${label}`) });
+const navigationSwitch = (page: Page) => page.getByRole('switch', { name: 'Show navigation' });
+
+/**
+ * axe-core WCAG 2.x A/AA violations of the generator itself: the preview frame holds the widget,
+ * which its own browser tests scan.
+ */
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .exclude('iframe')
+    .analyze();
+  return result.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+}
+
+describe('embed generator', () => {
+  it('starts from the defaults: the menu, light, 100% × 600px, no navigation', async () => {
+    const { page, config } = await openGenerator();
+    expect(await radio(page, 'Feature Selection').isChecked()).toBe(true);
+    expect(await radio(page, 'Light').isChecked()).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'Width' }).inputValue()).toBe('100%');
+    expect(await page.getByRole('textbox', { name: 'Height' }).inputValue()).toBe('600px');
+    expect(await navigationSwitch(page).isChecked()).toBe(false);
+    await page.getByText('Enter a value in pixels (e.g. 500px) or a percentage (e.g. 100%)').waitFor();
+    const code = await snippet(page);
+    expect(code).toContain(`src="${config.appOrigin}/embed?theme=light&amp;nav=0"`);
+    expect(code).toContain('width="100%" height="600px"');
+    expect(code).toContain('allow="camera; microphone"');
+    expect(code).toContain('title="Ultimate Human – Feature Selection"');
+    expect(code).toContain(`event.origin !== ${JSON.stringify(config.appOrigin)}`);
+    // The five steps, in the spec's order.
+    const steps = await page.getByRole('region', { name: 'Implementation Guide' }).getByRole('listitem').allTextContents();
+    expect(steps.map((step) => step.split(':')[0]!.replace(/^\d/, ''))).toEqual(['Configure', 'Copy', 'Paste', 'Size', 'Responsive']);
+  });
+
+  it('puts the chosen feature and theme in the snippet, and each reset button restores its own default', async () => {
+    const { page, config } = await openGenerator();
+    await choose(page, 'Voice Journal');
+    await choose(page, 'Dark');
+    await waitForSnippet(page, `src="${config.appOrigin}/embed/voice-journal?theme=dark&amp;nav=0"`);
+    expect(await snippet(page)).toContain('title="Ultimate Human – Voice Journal"');
+
+    await page.getByRole('textbox', { name: 'Width' }).fill('420px');
+    await page.getByRole('textbox', { name: 'Height' }).fill('720');
+    await waitForSnippet(page, 'width="420px" height="720" style="border:0;width:420px;height:720px"');
+    await page.getByRole('button', { name: 'Reset width to 100%' }).click();
+    expect(await page.getByRole('textbox', { name: 'Width' }).inputValue()).toBe('100%');
+    expect(await page.getByRole('textbox', { name: 'Height' }).inputValue()).toBe('720');
+    await waitForSnippet(page, 'width="100%" height="720"');
+    await page.getByRole('button', { name: 'Reset height to 600px' }).click();
+    expect(await page.getByRole('textbox', { name: 'Height' }).inputValue()).toBe('600px');
+    await waitForSnippet(page, 'width="100%" height="600px"');
+  });
+
+  it('turns the navigation on and off, by mouse and by keyboard', async () => {
+    const { page, config } = await openGenerator();
+    await choose(page, 'Show navigation');
+    expect(await navigationSwitch(page).isChecked()).toBe(true);
+    await waitForSnippet(page, `${config.appOrigin}/embed?theme=light&amp;nav=1`);
+    await navigationSwitch(page).focus();
+    await page.keyboard.press('Space');
+    expect(await navigationSwitch(page).isChecked()).toBe(false);
+    await waitForSnippet(page, `${config.appOrigin}/embed?theme=light&amp;nav=0`);
+
+    // Arrow keys move through the feature choices.
+    await radio(page, 'Feature Selection').focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await radio(page, '30-30-30 Method').isChecked()).toBe(true);
+    await waitForSnippet(page, `${config.appOrigin}/embed/thirty-thirty-thirty?`);
+  });
+
+  it('copies the snippet, says so, and the copied icon reverts', async () => {
+    const { page } = await openGenerator();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
+    await choose(page, 'Cold Exposure');
+    const code = await snippet(page);
+    await page.getByRole('button', { name: 'Copy to Clipboard' }).click();
+    await toastTitled(page, 'Copied!').getByText('Embed code copied to clipboard').first().waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    await page.getByRole('button', { name: 'Copied', exact: true }).waitFor();
+    // The check mark goes back to the copy icon by itself (after 2 s).
+    await page.getByRole('button', { name: 'Copy embed code' }).waitFor({ timeout: 10_000 });
+
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await page.getByRole('button', { name: 'Copy embed code' }).click();
+    await page.getByRole('button', { name: 'Copied', exact: true }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  });
+
+  it('says so when the browser refuses the clipboard', async () => {
+    const page = await openPage('/auth');
+    await page.addInitScript(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+    });
+    await page.goto('/embed-generator');
+    await page.getByRole('button', { name: 'Copy to Clipboard' }).click();
+    await toastTitled(page, 'Could not copy')
+      .getByText(/Select the code in the box/)
+      .first()
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Copy embed code' }).count()).toBe(1);
+  });
+
+  it('previews the chosen widget in a 500 px frame and opens it in a new tab', async () => {
+    // The preview loads from the page's own origin, which may frame the widget whatever the allow-list says.
+    const { page, pageOrigin } = await openGenerator({ config: { allowedOrigins: [] } });
+    await choose(page, 'Fasting Tracker');
+    await choose(page, 'Dark');
+    await choose(page, 'Show navigation');
+    await page.getByRole('tab', { name: 'Preview' }).click();
+    const frame = page.getByTitle('Preview: Ultimate Human – Fasting Tracker');
+    const expected = `${pageOrigin}/embed/fasting?theme=dark&nav=1`;
+    expect(await frame.getAttribute('src')).toBe(expected);
+    expect((await frame.boundingBox())?.height).toBe(500);
+    // The browser let the frame load: its document is the widget page, not an error page.
+    const widget = page.frame({ url: expected });
+    await expect.poll(() => widget?.evaluate(() => document.readyState)).toBe('complete');
+    const link = page.getByRole('link', { name: 'Open Preview in New Tab' });
+    expect(await link.getAttribute('href')).toBe(expected);
+    expect(await link.getAttribute('target')).toBe('_blank');
+    const [popup] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+    await popup!.waitForURL(expected);
+  });
+
+  it('shows the allowed sites, or that embedding is turned off', async () => {
+    const off = await openGenerator({ config: { allowedOrigins: [] } });
+    await off.page.getByText('Embedding is turned off on this server:').waitFor();
+    expect(await off.page.getByRole('list', { name: 'Allowed sites' }).count()).toBe(0);
+
+    const listed = await openGenerator({ config: { allowedOrigins: ['https://blog.example.com', 'https://www.example.com'] } });
+    const list = listed.page.getByRole('list', { name: 'Allowed sites' });
+    expect(await list.getByRole('listitem').allTextContents()).toEqual(['https://blog.example.com', 'https://www.example.com']);
+    expect(await listed.page.getByText('Embedding is turned off').count()).toBe(0);
+  });
+
+  it("shows this server's own list of allowed sites", async () => {
+    const { page, config } = await openGenerator();
+    if (config.allowedOrigins.length === 0) await page.getByText('Embedding is turned off on this server:').waitFor();
+    else
+      expect(await page.getByRole('list', { name: 'Allowed sites' }).getByRole('listitem').allTextContents()).toEqual(
+        config.allowedOrigins,
+      );
+  });
+
+  describe('accessibility (axe-core)', () => {
+    it('has no violations in the light theme, on a desktop and at 375 px', async () => {
+      for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
+        const { page } = await openGenerator({ viewport });
+        expect(await axeViolations(page)).toEqual([]);
+        // Nothing is wider than a phone's screen.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        await page.getByRole('tab', { name: 'Preview' }).click();
+        await page.getByRole('link', { name: 'Open Preview in New Tab' }).waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+      }
+    });
+
+    it('has no violations in the dark theme', async () => {
+      const page = await openPage('/auth');
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.goto('/embed-generator');
+      await page.getByRole('heading', { name: 'Embed Generator', level: 1 }).waitFor();
+      await choose(page, 'Show navigation');
+      expect(await page.evaluate(() => getComputedStyle(document.body).colorScheme)).toBe('dark');
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * Journal notes as people say them, with the numbers and units the extractor has to get right.
+ * Written as spoken ("one eighty two point four"), so the synthesisers say exactly this text and
+ * it is the reference transcript.
+ */
+export const JOURNAL_SENTENCES = [
+  'Weight one eighty two point four this morning.',
+  'Blood pressure one twenty over eighty.',
+  'Three minute ice bath at fifty degrees.',
+  'Drank twenty ounces of water.',
+  'Walked for thirty minutes after lunch.',
+  'Had three eggs and a protein shake, about forty grams of protein.',
+  'Started my sixteen hour fast at eight pm.',
+  'Took five hundred milligrams of magnesium before bed.',
+  'Resting heart rate was fifty eight this morning.',
+  'Slept seven and a half hours last night.',
+  'Ran five kilometers in twenty eight minutes.',
+  'Cold shower for two minutes at sixty degrees.',
+  'Drank a liter of water before ten am.',
+  'Lifted weights for forty five minutes.',
+  'Body fat is eighteen point five percent.',
+  'Ate thirty grams of protein within thirty minutes of waking up.',
+  'Broke my fast at noon after eighteen hours.',
+  'Took two thousand units of vitamin D.',
+  'Blood glucose was ninety five after breakfast.',
+  'Weighed eighty one point three kilos today.',
+  'Sat in the sauna for twenty minutes at one seventy five degrees.',
+  'Did a ten minute walk after dinner.',
+  'Drank two cups of green tea and sixteen ounces of water.',
+  'Heart rate variability was sixty two milliseconds.',
+  'Cycled twelve miles in forty minutes.',
+  'Ice bath for four minutes at forty five degrees Fahrenheit.',
+  'Ate a chicken salad with thirty five grams of protein.',
+  'Took three grams of creatine and one fish oil capsule.',
+  'Fasted for twenty hours, ending at four pm.',
+  'Body temperature ninety eight point six.',
+  'Slept six hours and woke up twice.',
+  'Blood oxygen was ninety seven percent.',
+  'Did fifty push ups and a two minute plank.',
+  'Cold plunge at ten degrees Celsius for three minutes.',
+] as const;

@@ -1,0 +1,119 @@
+import { DEFAULT_TIME_ZONE } from '@uh/core/common/time-zone.logic';
+import { eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import {
+  apiTokens,
+  biometricLogs,
+  chatMessages,
+  coldExposureLogs,
+  courseProgress,
+  dailyChecklists,
+  deletedLogs,
+  fastingLogs,
+  importJobs,
+  journalEntries,
+  oidcLoginStates,
+  thirtyThirtyThirtyLogs,
+  userIdentities,
+  users,
+  voiceRecordings,
+} from '../../db/schema';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import type { DemoAccount } from './demo-account';
+import { writeDemoSample } from './demo-sample';
+
+export const DEMO_DISPLAY_NAME = 'Demo User';
+
+/**
+ * Every table whose rows belong to a user, the sessions aside (people signed in to the demo stay
+ * signed in). Journal entries go before the recordings they point at.
+ */
+const OWNED_TABLES: { table: PgTable; userId: Parameters<typeof eq>[0] }[] = [
+  { table: journalEntries, userId: journalEntries.userId },
+  { table: voiceRecordings, userId: voiceRecordings.userId },
+  { table: thirtyThirtyThirtyLogs, userId: thirtyThirtyThirtyLogs.userId },
+  { table: fastingLogs, userId: fastingLogs.userId },
+  { table: coldExposureLogs, userId: coldExposureLogs.userId },
+  { table: biometricLogs, userId: biometricLogs.userId },
+  { table: dailyChecklists, userId: dailyChecklists.userId },
+  { table: chatMessages, userId: chatMessages.userId },
+  { table: deletedLogs, userId: deletedLogs.userId },
+  { table: courseProgress, userId: courseProgress.userId },
+  { table: userIdentities, userId: userIdentities.userId },
+  { table: apiTokens, userId: apiTokens.userId },
+  { table: importJobs, userId: importJobs.userId },
+  { table: oidcLoginStates, userId: oidcLoginStates.linkUserId },
+];
+
+// One lock for every app server sharing the database: a second reset waits for the first, then
+// replaces its sample rather than adding another.
+const RESET_LOCK = sql`SELECT pg_advisory_xact_lock(hashtext('ultimate-human:demo-reset'))`;
+
+/**
+ * Puts the demo account back as a fresh clone shows it: everything a visitor added is deleted,
+ * the preferences, name, photo and advertised password are restored, and the sample is written
+ * again relative to `now`. Returns false when the demo account does not exist.
+ */
+export async function resetDemoAccount(db: Database, demo: DemoAccount, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(RESET_LOCK);
+    const [user] = await tx
+      .select({ id: users.id, passwordHash: users.passwordHash })
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${demo.username})`)
+      .limit(1);
+    if (!user) return false;
+    for (const owned of OWNED_TABLES) await tx.delete(owned.table).where(eq(owned.userId, user.id));
+    // Only an account changed before the demo was locked down can hold another password.
+    const isPasswordAdvertised = user.passwordHash !== null && (await verifyPassword(user.passwordHash, demo.password));
+    await tx
+      .update(users)
+      .set({
+        displayName: DEMO_DISPLAY_NAME,
+        photoUrl: null,
+        timeZone: DEFAULT_TIME_ZONE,
+        weightUnit: 'lbs',
+        temperatureUnit: 'F',
+        theme: 'system',
+        longFastScreenAcceptedAt: null,
+        coldScreenAcceptedAt: null,
+        ...(isPasswordAdvertised ? {} : { passwordHash: await hashPassword(demo.password) }),
+      })
+      .where(eq(users.id, user.id));
+    await writeDemoSample(tx as unknown as Database, { id: user.id, timeZone: DEFAULT_TIME_ZONE }, now);
+    return true;
+  });
+}
+
+const DAY_MS = 24 * 3600_000;
+const RESET_HOUR_UTC = 3;
+
+/** Milliseconds from `now` to the next 03:00 UTC (a full day when it is 03:00 exactly). */
+export function msUntilNextReset(now: Date): number {
+  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), RESET_HOUR_UTC);
+  return next > now.getTime() ? next - now.getTime() : next + DAY_MS - now.getTime();
+}
+
+type ResetLog = { info: (message: string) => void; error: (details: { err: unknown }, message: string) => void };
+
+/**
+ * Resets the demo account at the next 03:00 UTC and every 24 hours after, for as long as the
+ * process runs (the timers never keep it alive). Returns the function that stops them.
+ */
+export function scheduleDemoResets(db: Database, demo: DemoAccount, log: ResetLog): () => void {
+  const run = () =>
+    resetDemoAccount(db, demo).then(
+      (isReset) => isReset && log.info(`Demo account "${demo.username}" reset to its sample data`),
+      (error: unknown) => log.error({ err: error }, 'Could not reset the demo account'),
+    );
+  let interval: NodeJS.Timeout | undefined;
+  const first = setTimeout(() => {
+    void run();
+    interval = setInterval(() => void run(), DAY_MS).unref();
+  }, msUntilNextReset(new Date())).unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(interval);
+  };
+}

@@ -1,0 +1,107 @@
+import { AUTH_LIMITS } from '@uh/core/auth/auth.schema';
+import { firstFreeUsername, usernameBaseFromEmail } from '@uh/core/auth/username.logic';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { userIdentities, users } from '../../db/schema';
+import { violatedUniqueConstraint } from '../../lib/pg-errors';
+import type { UserRow } from '../../lib/user-view';
+import { OidcError } from '../../providers/oidc/oidc-error';
+import type { OidcIdentity } from '../../providers/oidc/oidc-issuer';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const identityKey = (identity: OidcIdentity) =>
+  and(eq(userIdentities.issuer, identity.issuer), eq(userIdentities.subject, identity.subject));
+
+/** What the issuer says now replaces what it said last time (the e-mail may have changed there). */
+const freshFacts = (identity: OidcIdentity) => ({
+  email: identity.email,
+  isEmailVerified: identity.isEmailVerified,
+  lastUsedAt: new Date(),
+});
+
+async function userOfIdentity(db: Database, identity: OidcIdentity): Promise<UserRow | null> {
+  const [row] = await db
+    .select({ user: users, identityId: userIdentities.id })
+    .from(userIdentities)
+    .innerJoin(users, eq(users.id, userIdentities.userId))
+    .where(identityKey(identity))
+    .limit(1);
+  if (!row) return null;
+  await db.update(userIdentities).set(freshFacts(identity)).where(eq(userIdentities.id, row.identityId));
+  const [updated] = await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, row.user.id)).returning();
+  return updated!;
+}
+
+const displayNameFrom = (identity: OidcIdentity, username: string) => {
+  const name = identity.name?.slice(0, AUTH_LIMITS.displayNameMax).trim() ?? '';
+  return name.length >= AUTH_LIMITS.displayNameMin ? name : username;
+};
+
+const photoFrom = (picture: string | null) => (picture && /^https?:\/\//.test(picture) && picture.length <= 2048 ? picture : null);
+
+async function createAccount(tx: Transaction, identity: OidcIdentity & { email: string }): Promise<UserRow> {
+  const base = usernameBaseFromEmail(identity.email);
+  const pattern = `${base.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const taken = await tx
+    .select({ username: sql<string>`lower(${users.username})` })
+    .from(users)
+    .where(sql`lower(${users.username}) LIKE ${pattern}`);
+  const username = firstFreeUsername(base, new Set(taken.map((row) => row.username)));
+  const [user] = await tx
+    .insert(users)
+    .values({
+      username,
+      email: identity.email,
+      displayName: displayNameFrom(identity, username),
+      photoUrl: photoFrom(identity.picture),
+      passwordHash: null,
+      lastLoginAt: new Date(),
+    })
+    .returning();
+  await tx.insert(userIdentities).values({ userId: user!.id, issuer: identity.issuer, subject: identity.subject, ...freshFacts(identity) });
+  return user!;
+}
+
+/**
+ * The account an identity signs in to. A known identity signs in to its account. A new one gets
+ * a new account, unless its e-mail already belongs to an account: that is never linked silently
+ * (the person proves the password once and links from there), and an e-mail the issuer has not
+ * verified neither links nor creates an account, since the address is unique here.
+ */
+export async function signInWithIdentity(db: Database, identity: OidcIdentity): Promise<{ user: UserRow; isNew: boolean }> {
+  for (let attempt = 0; ; attempt += 1) {
+    const known = await userOfIdentity(db, identity);
+    if (known) return { user: known, isNew: false };
+    const { email } = identity;
+    if (!email) throw new OidcError('email_missing', 'The issuer shared no e-mail address');
+    if (!identity.isEmailVerified) throw new OidcError('unverified_email', 'The issuer has not verified the e-mail address');
+    const [owner] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`)
+      .limit(1);
+    if (owner) throw new OidcError('link_required', 'An account already uses this e-mail address');
+    try {
+      return { user: await db.transaction((tx) => createAccount(tx, { ...identity, email })), isNew: true };
+    } catch (error) {
+      // A concurrent first sign-in won a race: look again (the identity or the e-mail now exists).
+      const constraint = violatedUniqueConstraint(error);
+      if (constraint === null || attempt >= 3) throw error;
+      if (constraint === 'users_email_lower_key') throw new OidcError('link_required', 'An account already uses this e-mail address');
+    }
+  }
+}
+
+/** Links an identity to a signed-in account; one identity belongs to one account only. */
+export async function linkIdentity(db: Database, userId: number, identity: OidcIdentity): Promise<void> {
+  const inserted = await db
+    .insert(userIdentities)
+    .values({ userId, issuer: identity.issuer, subject: identity.subject, ...freshFacts(identity) })
+    .onConflictDoNothing()
+    .returning({ id: userIdentities.id });
+  if (inserted.length > 0) return;
+  const [existing] = await db.select({ userId: userIdentities.userId }).from(userIdentities).where(identityKey(identity));
+  if (existing?.userId !== userId) throw new OidcError('identity_in_use', 'The identity belongs to another account');
+  await db.update(userIdentities).set(freshFacts(identity)).where(identityKey(identity));
+}

@@ -1,0 +1,40 @@
+import { recordId } from '@uh/core/common/storable.schema';
+import { setPasswordSchema, signInMethodsSchema } from '@uh/core/auth/auth.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { sessionUserId } from '../../plugins/guards';
+import type { OidcIssuer } from '../../providers/oidc/oidc-issuer';
+import { refuseDemoAccount } from './demo-account';
+import { settleWithin } from './settle-within';
+import { listSignInMethods, setFirstPassword, unlinkIdentity, type ConfiguredProvider } from './sign-in-methods.service';
+
+/** Settings → Sign-in methods: the password and the linked provider accounts of the signed-in person. */
+export function signInMethodsRoutes(ctx: AppContext, issuer: OidcIssuer | null): FastifyPluginAsyncZod {
+  return async (app) => {
+    const provider = (canEndSession: boolean): ConfiguredProvider => ({
+      issuer: issuer ? ctx.config.oidc.issuer : null,
+      providerName: ctx.config.oidc.providerName,
+      canEndSession,
+    });
+    // Asks the issuer (discovered once) whether it publishes an end-session page; a slow one counts as no.
+    const canEndSession = async () =>
+      issuer ? settleWithin(issuer.endSessionUrl(`${ctx.config.publicUrl}/login`).then(Boolean), 3000, false) : false;
+
+    app.get('/api/auth/sign-in-methods', { schema: { response: { 200: signInMethodsSchema } } }, async (request) =>
+      listSignInMethods(ctx.db, sessionUserId(request), provider(await canEndSession())),
+    );
+
+    app.post('/api/auth/password', { schema: { body: setPasswordSchema } }, async (request, reply) => {
+      refuseDemoAccount(ctx.config, request, 'signInMethods');
+      await setFirstPassword(ctx.db, sessionUserId(request), request.body);
+      return reply.code(204).send();
+    });
+
+    app.delete('/api/auth/identities/:id', { schema: { params: z.object({ id: recordId() }) } }, async (request, reply) => {
+      refuseDemoAccount(ctx.config, request, 'signInMethods');
+      await unlinkIdentity(ctx.db, sessionUserId(request), request.params.id, provider(false));
+      return reply.code(204).send();
+    });
+  };
+}

@@ -1,0 +1,104 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  EXPIRY_MS,
+  TOKEN_PREFIX,
+  WIDGET_SCOPE,
+  WIDGET_TOKEN_MS,
+  WIDGET_TOKEN_NAME,
+  type CreatedToken,
+  type EmbedTokenCreate,
+  type TokenKind,
+  type TokenSummary,
+  type WidgetToken,
+} from '@uh/core/embed/embed-tokens.schema';
+import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { apiTokens } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
+
+type TokenRow = typeof apiTokens.$inferSelect;
+
+/** The popup mints one per sign-in; older ones beyond this are revoked so a person's list stays short. */
+export const MAX_LIVE_WIDGET_TOKENS = 20;
+
+/** Only this digest is stored: a database leak gives no usable token. */
+export const hashApiToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A 256-bit secret behind a prefix that names its kind (recognisable in logs and by secret scanners). */
+function mintToken(kind: TokenKind) {
+  const token = `${TOKEN_PREFIX[kind]}${randomBytes(32).toString('base64url')}`;
+  return { token, tokenHash: hashApiToken(token) };
+}
+
+/** Neither revoked nor expired. */
+const isLive = (userId: number, now: Date) =>
+  and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt), or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, now)));
+
+export function toTokenSummary(row: TokenRow): TokenSummary {
+  return {
+    id: row.id,
+    kind: row.kind as TokenKind,
+    name: row.name,
+    scopes: row.scopes,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+    lastUsedIp: row.lastUsedIp,
+  };
+}
+
+/** Settings → Embeds & tokens: a token for a site that knows the person; the token itself is returned this once. */
+export async function createEmbedToken(db: Database, userId: number, input: EmbedTokenCreate, now = new Date()): Promise<CreatedToken> {
+  const { token, tokenHash } = mintToken('embed');
+  const expiresAt = input.expiresIn === 'never' ? null : new Date(now.getTime() + EXPIRY_MS[input.expiresIn]);
+  const [row] = await db
+    .insert(apiTokens)
+    .values({ userId, kind: 'embed', name: input.name, tokenHash, scopes: [WIDGET_SCOPE], createdAt: now, expiresAt })
+    .returning();
+  return { token, summary: toTokenSummary(row!) };
+}
+
+/** The sign-in popup's token for the widget that opened it; the oldest live ones past the cap are revoked. */
+export async function createWidgetToken(db: Database, userId: number, now = new Date()): Promise<WidgetToken> {
+  const { token, tokenHash } = mintToken('widget');
+  const expiresAt = new Date(now.getTime() + WIDGET_TOKEN_MS);
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(apiTokens)
+      .values({ userId, kind: 'widget', name: WIDGET_TOKEN_NAME, tokenHash, scopes: [WIDGET_SCOPE], createdAt: now, expiresAt });
+    const surplus = await tx
+      .select({ id: apiTokens.id })
+      .from(apiTokens)
+      .where(and(isLive(userId, now), eq(apiTokens.kind, 'widget')))
+      .orderBy(desc(apiTokens.createdAt), desc(apiTokens.id))
+      .offset(MAX_LIVE_WIDGET_TOKENS);
+    if (surplus.length > 0) {
+      await tx
+        .update(apiTokens)
+        .set({ revokedAt: now })
+        .where(
+          inArray(
+            apiTokens.id,
+            surplus.map((row) => row.id),
+          ),
+        );
+    }
+    return { token, expiresAt: expiresAt.toISOString() };
+  });
+}
+
+/** The person's usable tokens, newest first; never the tokens themselves. */
+export async function listTokens(db: Database, userId: number, now = new Date()): Promise<TokenSummary[]> {
+  const rows = await db.select().from(apiTokens).where(isLive(userId, now)).orderBy(desc(apiTokens.createdAt), desc(apiTokens.id));
+  return rows.map(toTokenSummary);
+}
+
+/** Revokes one of the person's tokens; someone else's, an unknown or an already revoked one is 404. */
+export async function revokeToken(db: Database, userId: number, tokenId: number, now = new Date()): Promise<void> {
+  const revoked = await db
+    .update(apiTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(apiTokens.id, tokenId), eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
+    .returning({ id: apiTokens.id });
+  if (revoked.length === 0) throw notFound('Token not found');
+}

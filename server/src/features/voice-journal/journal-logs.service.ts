@@ -1,0 +1,135 @@
+import type { LocalDate } from '@uh/core/common/calendar.logic';
+import type { CreatedLog, JournalDeleteResult } from '@uh/core/voice-journal/journal.schema';
+import { proteinToAdd, type LogPlan } from '@uh/core/voice-journal/journal-logs.logic';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { fastingLogs, thirtyThirtyThirtyLogs } from '../../db/schema';
+import { conflict, HttpError } from '../../lib/http-error';
+import type { ProtocolOwner, SyncChecklist } from '../../lib/protocol-completion';
+// The one place features meet: an entry with protocol data writes the protocol's own log through
+// the protocol's own service, so its rules (units, completion, the checklist) hold unchanged
+// (docs/decisions/0014).
+import { createBiometricLog, deleteBiometricLog } from '../biometrics/biometrics.service';
+import { createColdLog, deleteColdLog } from '../cold-exposure/cold-exposure.service';
+import { deleteFast, patchFast, startFast } from '../fasting/fasting.service';
+import { createThirtyLog, deleteThirtyLog, patchThirtyLog } from '../thirty-thirty-thirty/thirty-thirty-thirty.service';
+
+export type LogDeps = { db: Database; syncChecklist: SyncChecklist };
+
+const NOT_SAVED = 'The entry was not saved: save it without creating the log, or change the fast first.';
+
+/** The day's latest 30-30-30 session, which a meal's protein is added to. */
+async function sessionOfDay(db: Database, userId: number, day: LocalDate) {
+  const [row] = await db
+    .select()
+    .from(thirtyThirtyThirtyLogs)
+    .where(and(eq(thirtyThirtyThirtyLogs.userId, userId), eq(thirtyThirtyThirtyLogs.localDay, day)))
+    .orderBy(desc(thirtyThirtyThirtyLogs.timestamp))
+    .limit(1);
+  return row;
+}
+
+async function addProtein(deps: LogDeps, owner: ProtocolOwner, grams: number, at: Date, day: LocalDate): Promise<CreatedLog | null> {
+  const session = await sessionOfDay(deps.db, owner.id, day);
+  if (!session) {
+    // No session that day: one with this protein and no exercise yet (completion follows the rule).
+    const log = await createThirtyLog(
+      deps.db,
+      owner,
+      { proteinAmount: grams, exerciseDuration: 0, timestamp: at.toISOString() },
+      deps.syncChecklist,
+      at,
+    );
+    return { kind: 'thirtyThirtyThirty', id: log.id };
+  }
+  const added = proteinToAdd(session.proteinGrams, grams);
+  if (added === 0) return null;
+  await patchThirtyLog(deps.db, owner, session.id, { proteinAmount: session.proteinGrams + added }, deps.syncChecklist);
+  return { kind: 'thirtyThirtyThirty', id: session.id, change: 'addedProtein', proteinGrams: added };
+}
+
+async function endRunningFast(deps: LogDeps, owner: ProtocolOwner, endTime: string): Promise<CreatedLog> {
+  const [running] = await deps.db
+    .select({ id: fastingLogs.id })
+    .from(fastingLogs)
+    .where(and(eq(fastingLogs.userId, owner.id), isNull(fastingLogs.endTime)));
+  if (!running) throw conflict(`No active fasting session found. ${NOT_SAVED}`);
+  await patchFast(deps, owner, running.id, { endTime });
+  return { kind: 'fasting', id: running.id, change: 'endedFast' };
+}
+
+/**
+ * Writes the log a saved entry makes (core's `logPlanOf` decides which) and says what it did.
+ * Called inside the transaction that saves the entry, so a refusal (a fast already running) saves
+ * nothing at all.
+ */
+export async function applyLogPlan(
+  deps: LogDeps,
+  owner: ProtocolOwner,
+  plan: LogPlan,
+  at: Date,
+  day: LocalDate,
+): Promise<CreatedLog | null> {
+  switch (plan.kind) {
+    case 'coldExposure':
+      return { kind: 'coldExposure', id: (await createColdLog(deps.db, owner, plan.log, deps.syncChecklist, at)).id };
+    case 'biometrics': {
+      const log = { ...plan.log, temperatureUnit: 'F' as const, wearableSource: 'manual', timestamp: at.toISOString() };
+      return { kind: 'biometrics', id: (await createBiometricLog(deps.db, owner, log, at)).id };
+    }
+    case 'fastStart': {
+      try {
+        const fast = await startFast(deps, owner, { startTime: plan.startTime, targetHours: plan.targetHours });
+        return { kind: 'fasting', id: fast.id };
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 409) throw conflict(`${error.message} ${NOT_SAVED}`);
+        throw error;
+      }
+    }
+    case 'fastEnd':
+      return endRunningFast(deps, owner, plan.endTime);
+    case 'protein':
+      return addProtein(deps, owner, plan.grams, at, day);
+  }
+}
+
+const DELETERS = {
+  thirtyThirtyThirty: (deps: LogDeps, owner: ProtocolOwner, id: number) => deleteThirtyLog(deps.db, owner, id, deps.syncChecklist),
+  fasting: (deps: LogDeps, owner: ProtocolOwner, id: number) => deleteFast(deps, owner, id),
+  coldExposure: (deps: LogDeps, owner: ProtocolOwner, id: number) => deleteColdLog(deps.db, owner, id, deps.syncChecklist),
+  biometrics: (deps: LogDeps, owner: ProtocolOwner, id: number) => deleteBiometricLog(deps.db, owner, id),
+};
+
+const isNotFound = (error: unknown) => error instanceof HttpError && error.statusCode === 404;
+
+/**
+ * Undoes what an entry did to the logs, for "also delete the logs": a log it created is deleted
+ * through its feature (Undo can bring it back; the checklist follows), protein it added is taken
+ * back, and a fast it ended is left as it is. Logs already gone are skipped.
+ */
+export async function undoEntryLogs(
+  deps: LogDeps,
+  owner: ProtocolOwner,
+  logs: readonly CreatedLog[],
+): Promise<JournalDeleteResult['deletedLogs']> {
+  const deleted: JournalDeleteResult['deletedLogs'] = [];
+  for (const log of logs) {
+    try {
+      if (log.change === 'addedProtein') {
+        const [session] = await deps.db
+          .select({ protein: thirtyThirtyThirtyLogs.proteinGrams })
+          .from(thirtyThirtyThirtyLogs)
+          .where(and(eq(thirtyThirtyThirtyLogs.id, log.id), eq(thirtyThirtyThirtyLogs.userId, owner.id)));
+        if (!session) continue;
+        const proteinAmount = Math.max(0, session.protein - (log.proteinGrams ?? 0));
+        await patchThirtyLog(deps.db, owner, log.id, { proteinAmount }, deps.syncChecklist);
+      } else if (!log.change) {
+        const { undoId } = await DELETERS[log.kind](deps, owner, log.id);
+        deleted.push({ kind: log.kind, id: log.id, undoId });
+      }
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+    }
+  }
+  return deleted;
+}

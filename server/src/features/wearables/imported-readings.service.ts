@@ -1,0 +1,184 @@
+import type { DailyValues } from '@uh/core/wearables/daily-aggregates.logic';
+import { IMPORT_METRICS, type ImportMetric, type WearableSource } from '@uh/core/wearables/wearables.schema';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { biometricLogs, importJobs } from '../../db/schema';
+import type { ImportCounts } from './import-jobs.service';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Column =
+  | 'weightKg'
+  | 'heartRate'
+  | 'hrvMs'
+  | 'systolic'
+  | 'diastolic'
+  | 'oxygenSaturation'
+  | 'respirationRate'
+  | 'bodyTemperatureC'
+  | 'sleepSeconds';
+
+/** The columns each imported metric fills (blood pressure is a pair, kept together). */
+const METRIC_COLUMNS: Record<ImportMetric, readonly Column[]> = {
+  weight: ['weightKg'],
+  restingHeartRate: ['heartRate'],
+  hrv: ['hrvMs'],
+  bloodPressure: ['systolic', 'diastolic'],
+  oxygenSaturation: ['oxygenSaturation'],
+  respirationRate: ['respirationRate'],
+  bodyTemperature: ['bodyTemperatureC'],
+  sleep: ['sleepSeconds'],
+};
+
+// Hundreds of rows per statement: few round trips, far below PostgreSQL's 65,535 parameters.
+const BATCH_ROWS = 500;
+// A 10-year history merges in well under a second; a statement stuck far longer is cancelled.
+const STATEMENT_TIMEOUT = '30s';
+
+type Existing = { id: number; localDay: string } & Record<Column, number | null>;
+type Update = { id: number } & Partial<Record<Column, number>>;
+
+export type MergeInput = {
+  userId: number;
+  source: WearableSource;
+  timeZone: string;
+  days: readonly DailyValues[];
+};
+export type MergeResult = { counts: Record<ImportMetric, { new: number; existing: number }>; newCount: number; existingCount: number };
+
+const hasMetric = (values: Partial<Record<Column, number | null>>, metric: ImportMetric) =>
+  METRIC_COLUMNS[metric].every((column) => values[column] != null);
+
+function batches<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += BATCH_ROWS) out.push(items.slice(start, start + BATCH_ROWS));
+  return out;
+}
+
+const num = (value: number | undefined, type: 'double precision' | 'integer') =>
+  value === undefined ? sql`NULL::${sql.raw(type)}` : sql`${value}::${sql.raw(type)}`;
+
+/** Fills the columns an imported row does not have yet; a value already there is never replaced. */
+async function fillMissing(tx: Transaction, updates: readonly Update[]) {
+  for (const batch of batches(updates)) {
+    const values = sql.join(
+      batch.map(
+        (row) =>
+          sql`(${row.id}::integer, ${num(row.weightKg, 'double precision')}, ${num(row.heartRate, 'double precision')}, ${num(row.hrvMs, 'double precision')},
+              ${num(row.systolic, 'double precision')}, ${num(row.diastolic, 'double precision')}, ${num(row.oxygenSaturation, 'double precision')},
+              ${num(row.respirationRate, 'double precision')}, ${num(row.bodyTemperatureC, 'double precision')}, ${num(row.sleepSeconds, 'integer')})`,
+      ),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      UPDATE biometric_logs AS b SET
+        weight_kg = COALESCE(b.weight_kg, v.weight_kg),
+        heart_rate = COALESCE(b.heart_rate, v.heart_rate),
+        hrv_ms = COALESCE(b.hrv_ms, v.hrv_ms),
+        hrv_method = CASE WHEN b.hrv_ms IS NULL AND v.hrv_ms IS NOT NULL THEN 'sdnn' ELSE b.hrv_method END,
+        systolic = CASE WHEN b.systolic IS NULL THEN v.systolic ELSE b.systolic END,
+        diastolic = CASE WHEN b.systolic IS NULL THEN v.diastolic ELSE b.diastolic END,
+        oxygen_saturation = COALESCE(b.oxygen_saturation, v.oxygen_saturation),
+        respiration_rate = COALESCE(b.respiration_rate, v.respiration_rate),
+        body_temperature_c = COALESCE(b.body_temperature_c, v.body_temperature_c),
+        sleep_seconds = COALESCE(b.sleep_seconds, v.sleep_seconds)
+      FROM (VALUES ${values}) AS v(id, weight_kg, heart_rate, hrv_ms, systolic, diastolic, oxygen_saturation, respiration_rate, body_temperature_c, sleep_seconds)
+      WHERE b.id = v.id`);
+  }
+}
+
+/**
+ * Merges an import's daily values into the person's readings, in the caller's transaction. The
+ * natural key is (person, source, local day): a new day becomes a row; a day the source already
+ * has only gains the metrics it lacks. Counted per metric: values added, and values already there.
+ */
+export async function mergeDailyValues(tx: Transaction, input: MergeInput): Promise<MergeResult> {
+  await tx.execute(sql`SET LOCAL statement_timeout = ${sql.raw(`'${STATEMENT_TIMEOUT}'`)}`);
+  const rows: Existing[] = await tx
+    .select({
+      id: biometricLogs.id,
+      localDay: biometricLogs.localDay,
+      weightKg: biometricLogs.weightKg,
+      heartRate: biometricLogs.heartRate,
+      hrvMs: biometricLogs.hrvMs,
+      systolic: biometricLogs.systolic,
+      diastolic: biometricLogs.diastolic,
+      oxygenSaturation: biometricLogs.oxygenSaturation,
+      respirationRate: biometricLogs.respirationRate,
+      bodyTemperatureC: biometricLogs.bodyTemperatureC,
+      sleepSeconds: biometricLogs.sleepSeconds,
+    })
+    .from(biometricLogs)
+    .where(and(eq(biometricLogs.userId, input.userId), eq(biometricLogs.wearableSource, input.source), eq(biometricLogs.imported, true)))
+    .for('update');
+  const byDay = new Map(rows.map((row) => [row.localDay, row]));
+
+  const counts = Object.fromEntries(IMPORT_METRICS.map((metric) => [metric, { new: 0, existing: 0 }])) as MergeResult['counts'];
+  const inserts: (typeof biometricLogs.$inferInsert)[] = [];
+  const updates: Update[] = [];
+  for (const day of input.days) {
+    const existing = byDay.get(day.localDay);
+    const update: Update = { id: existing?.id ?? 0 };
+    for (const metric of IMPORT_METRICS) {
+      if (!hasMetric(day, metric)) continue;
+      if (existing && hasMetric(existing, metric)) {
+        counts[metric].existing += 1;
+        continue;
+      }
+      counts[metric].new += 1;
+      for (const column of METRIC_COLUMNS[metric]) update[column] = day[column];
+    }
+    const { id: _id, ...added } = update;
+    if (Object.keys(added).length === 0) continue;
+    if (existing) {
+      updates.push(update);
+    } else {
+      inserts.push({
+        ...added,
+        userId: input.userId,
+        wearableSource: input.source,
+        imported: true,
+        hrvMethod: added.hrvMs === undefined ? null : 'sdnn',
+        temperatureUnit: 'C',
+        timestamp: day.at,
+        timeZone: input.timeZone,
+        localDay: day.localDay,
+      });
+    }
+  }
+  for (const batch of batches(inserts)) await tx.insert(biometricLogs).values(batch);
+  await fillMissing(tx, updates);
+
+  const newCount = Object.values(counts).reduce((sum, count) => sum + count.new, 0);
+  const existingCount = Object.values(counts).reduce((sum, count) => sum + count.existing, 0);
+  return { counts, newCount, existingCount };
+}
+
+/** Merges the daily values and records the job as succeeded, in one transaction: both or neither. */
+export async function finishImport(
+  db: Database,
+  job: { id: number; bytesTotal: number; recordsRead: number; samples: Partial<Record<ImportMetric, number>> },
+  input: MergeInput,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const result = await mergeDailyValues(tx, input);
+    const counts: ImportCounts = {};
+    for (const metric of IMPORT_METRICS) {
+      const samples = job.samples[metric] ?? 0;
+      const { new: added, existing } = result.counts[metric];
+      if (samples + added + existing > 0) counts[metric] = { samples, new: added, existing };
+    }
+    await tx
+      .update(importJobs)
+      .set({
+        status: 'succeeded',
+        bytesRead: job.bytesTotal,
+        recordsRead: job.recordsRead,
+        counts,
+        newCount: result.newCount,
+        existingCount: result.existingCount,
+        error: null,
+        finishedAt: new Date(),
+      })
+      .where(eq(importJobs.id, job.id));
+  });
+}

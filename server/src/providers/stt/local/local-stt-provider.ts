@@ -1,0 +1,144 @@
+import { SttError, type SttAudio, type SttProvider } from '../stt-provider';
+import { MOONSHINE_SAMPLE_RATE, type MoonshineSize } from './moonshine-protocol';
+import { createMoonshineThread, type MoonshineThread } from './moonshine-thread';
+import { readRecording } from './read-recording';
+
+export type LocalSttOptions = {
+  modelSize: MoonshineSize;
+  /** tokens.txt is written under here (nothing is written anywhere else). */
+  dataDir: string;
+  /** Recordings that may wait while one is read; more are refused as busy. */
+  maxWaiting?: number;
+  /** Longest piece given to the model at once; longer recordings are cut at pauses. */
+  maxPieceSeconds?: number;
+  /** The server log: why the engine failed (people see a plain message), and what the model's thread printed. */
+  log?: { warn: (message: string) => void; debug: (message: string) => void };
+  /** For tests: a stand-in for the model's thread. */
+  thread?: MoonshineThread;
+};
+
+export type LocalSttProvider = SttProvider & { warmUp: () => Promise<number> };
+
+const MODEL_LABELS: Record<MoonshineSize, string> = {
+  tiny: 'Moonshine tiny (on this server)',
+  base: 'Moonshine base (on this server)',
+};
+
+type Job = {
+  samples: Float32Array;
+  signal: AbortSignal;
+  resolve: (text: string) => void;
+  reject: (error: SttError) => void;
+  isSettled: boolean;
+  onAbort: () => void;
+};
+
+const aborted = () => new SttError('aborted', 'The transcription was cancelled.');
+const shuttingDown = () => new SttError('unavailable', 'The speech engine is shutting down.');
+const cannotStart = () => new SttError('unavailable', 'The speech engine on this server could not start. Please try again later.');
+
+/**
+ * The built-in engine: Moonshine through sherpa-onnx, in a worker thread, reading one recording
+ * at a time, in pieces cut at pauses (read-recording.ts). The model loads on `warmUp` (at server
+ * start, in the background) or on the first recording. A recording waits its turn in a short
+ * queue; past it, the engine answers busy.
+ * Cancelling a waiting recording removes it; cancelling the one being read settles it at once and
+ * skips its remaining pieces (the piece in progress finishes in the thread and is ignored).
+ */
+export function createLocalSttProvider(options: LocalSttOptions): LocalSttProvider {
+  const maxWaiting = options.maxWaiting ?? 4;
+  const maxPieceSeconds = options.maxPieceSeconds ?? 20;
+  const thread =
+    options.thread ??
+    createMoonshineThread({ modelSize: options.modelSize, dataDir: options.dataDir }, (text) =>
+      options.log?.debug(`speech engine: ${text.trim()}`),
+    );
+  const waiting: Job[] = [];
+  let isRunning = false;
+  let isClosed = false;
+
+  const settle = (job: Job, outcome: { text: string } | { error: SttError }) => {
+    if (job.isSettled) return;
+    job.isSettled = true;
+    job.signal.removeEventListener('abort', job.onAbort);
+    if ('text' in outcome) job.resolve(outcome.text);
+    else job.reject(outcome.error);
+  };
+
+  async function load() {
+    if (isClosed) throw shuttingDown();
+    try {
+      return await thread.load();
+    } catch (error) {
+      if (isClosed) throw shuttingDown();
+      options.log?.warn(error instanceof Error ? error.message : String(error));
+      throw cannotStart();
+    }
+  }
+
+  async function read(job: Job) {
+    await load();
+    let text: string | null;
+    try {
+      text = await readRecording(job.samples, (piece) => thread.decode(piece), {
+        sampleRate: MOONSHINE_SAMPLE_RATE,
+        maxPieceSeconds,
+        isCancelled: () => job.isSettled,
+      });
+    } catch (error) {
+      if (isClosed) throw shuttingDown();
+      options.log?.warn(error instanceof Error ? error.message : String(error));
+      throw new SttError('unavailable', 'The speech engine on this server failed while reading the recording. Please try again.');
+    }
+    if (text !== null) settle(job, { text });
+  }
+
+  function next() {
+    if (isRunning) return;
+    const job = waiting.shift();
+    if (!job) return;
+    isRunning = true;
+    read(job)
+      .catch((error: unknown) => settle(job, { error: error instanceof SttError ? error : cannotStart() }))
+      .finally(() => {
+        isRunning = false;
+        next();
+      });
+  }
+
+  return {
+    info: { engine: 'local', label: MODEL_LABELS[options.modelSize] },
+    warmUp: load,
+    transcribe(audio: SttAudio, signal: AbortSignal) {
+      if (isClosed) return Promise.reject(shuttingDown());
+      if (signal.aborted) return Promise.reject(aborted());
+      if (waiting.length >= maxWaiting) {
+        return Promise.reject(
+          new SttError('unavailable', 'The speech engine is busy with other recordings. Please try again in a minute.'),
+        );
+      }
+      return new Promise<string>((resolve, reject) => {
+        const job: Job = {
+          samples: audio.samples,
+          signal,
+          resolve,
+          reject,
+          isSettled: false,
+          onAbort: () => {
+            const index = waiting.indexOf(job);
+            if (index !== -1) waiting.splice(index, 1);
+            settle(job, { error: aborted() });
+          },
+        };
+        signal.addEventListener('abort', job.onAbort, { once: true });
+        waiting.push(job);
+        next();
+      });
+    },
+    async close() {
+      isClosed = true;
+      for (const job of waiting.splice(0)) settle(job, { error: shuttingDown() });
+      await thread.close();
+    },
+  };
+}

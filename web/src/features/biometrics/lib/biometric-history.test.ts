@@ -1,0 +1,25 @@
+import type { BiometricLog } from '@uh/core/biometrics/biometrics.schema';
+import { describe, expect, it } from 'vitest';
+import { readingParts, readingSummary } from './biometric-history';
+import { testLog } from './test-log';
+
+const log = (readings: Partial<BiometricLog>) => testLog('2026-05-03T14:30:00.000Z', readings);
+
+describe('readingSummary', () => {
+  it('lists what was measured, weight in the person’s unit first', () => {
+    expect(readingSummary(log({ weight: 180, systolic: 118, diastolic: 76, heartRate: 58, sleepDuration: 7.5 }), 'kg')).toBe(
+      '81.6 kg · 118/76 mmHg · 58 BPM · 7.5 h',
+    );
+    expect(readingSummary(log({ weight: 180 }), 'lbs')).toBe('180 lbs');
+    expect(readingSummary(log({ readinessScore: 80 }), 'lbs')).toBe('No readings shown here');
+  });
+
+  it('shows what a device brought in, HRV with how it was measured', () => {
+    const imported = log({ hrv: 48, hrvMethod: 'sdnn', oxygenSaturation: 97, respirationRate: 14.5, wearableSource: 'apple_health' });
+    expect(readingSummary(imported, 'lbs')).toBe('HRV (SDNN) 48 ms · SpO₂ 97% · 14.5 breaths/min');
+    expect(readingSummary(log({ hrv: 60 }), 'lbs')).toBe('HRV 60 ms');
+    expect(readingParts(log({ bodyTemperature: 36.6, temperatureUnit: 'C' }), 'kg')).toEqual([
+      { label: 'Body temperature', value: '36.6 °C' },
+    ]);
+  });
+});

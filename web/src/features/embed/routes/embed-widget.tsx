@@ -1,0 +1,58 @@
+import { EMBED_MENU_ROUTE, embedLabel, type EmbedRoute, type EmbedTarget } from '@uh/core/embed/embed.logic';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { applyTheme } from '#lib/preferences';
+import { setWidgetToken } from '#lib/widget-auth';
+import { PageSpinner } from '#ui/spinner';
+import { embedConfigQueryOptions } from '../api/embed-queries';
+import { EmbedLayout } from '../components/embed-layout';
+import { FeatureMenu } from '../components/feature-menu';
+import { WidgetGate } from '../components/widget-gate';
+import { embedHref, readEmbedLocation } from '../lib/embed-location';
+import { listenForPopupToken } from '../lib/sign-in-popup';
+import { isFramed, useHostMessaging } from '../lib/use-host-messaging';
+import { useWidgetSession } from '../lib/use-widget-session';
+
+/** The app's own page for each feature: the widget shows the very same component. */
+export type EmbedPages = Record<EmbedRoute, ReactNode>;
+
+/**
+ * /embed and /embed/{feature} (spec §2 "Embed routes"): the feature named by the path or by
+ * `route=`, or the feature menu; in the theme asked for; talking to the host page (spec §7).
+ */
+export function EmbedWidget({ pages }: { pages: EmbedPages }) {
+  const [pathname, navigate] = useLocation();
+  const search = useSearch();
+  const config = readEmbedLocation(pathname, search);
+  const [isInFrame] = useState(isFramed);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const embedConfig = useQuery(embedConfigQueryOptions);
+  useWidgetSession();
+
+  // The host page's theme, not the person's saved one: the widget matches the site it sits in.
+  useLayoutEffect(() => applyTheme(config.theme), [config.theme]);
+
+  useEffect(() => listenForPopupToken(setWidgetToken), []);
+
+  const go = (route: EmbedTarget, replace: boolean) => navigate(embedHref(route, config), { replace });
+  useHostMessaging({
+    allowedOrigins: embedConfig.data?.allowedOrigins,
+    rootRef,
+    route: config.route,
+    onNavigate: go,
+    onToken: setWidgetToken,
+  });
+
+  return (
+    <EmbedLayout config={config} isFramed={isInFrame} rootRef={rootRef}>
+      <Suspense fallback={<PageSpinner />}>
+        {config.route === EMBED_MENU_ROUTE ? (
+          <FeatureMenu config={config} />
+        ) : (
+          <WidgetGate featureLabel={embedLabel(config.route)}>{pages[config.route]}</WidgetGate>
+        )}
+      </Suspense>
+    </EmbedLayout>
+  );
+}

@@ -1,0 +1,36 @@
+import type { CreatedLog } from '@uh/core/voice-journal/journal.schema';
+
+const LOG_WORDS: Record<CreatedLog['kind'], string> = {
+  thirtyThirtyThirty: '30-30-30 protein',
+  fasting: 'fast',
+  coldExposure: 'cold exposure session',
+  biometrics: 'biometrics reading',
+};
+
+/** The page where each kind of log is corrected, by the name the navigation gives it. */
+const LOG_PAGES: Record<CreatedLog['kind'], string> = {
+  thirtyThirtyThirty: '30-30-30',
+  fasting: 'Fasting',
+  coldExposure: 'Cold Exposure',
+  biometrics: 'Biometrics',
+};
+
+const phrase = (logs: readonly CreatedLog[]) => logs.map((log) => `a ${LOG_WORDS[log.kind]}`).join(' and ');
+
+/** Under an entry: 'Also logged as a cold exposure session.', or null when it wrote no log. */
+export function alsoLoggedText(logs: readonly CreatedLog[]): string | null {
+  return logs.length > 0 ? `Also logged as ${phrase(logs)}.` : null;
+}
+
+/**
+ * In the edit dialog: editing an entry leaves the logs it wrote as they are (the server changes the
+ * entry alone), so the person knows where to correct those. Null when it wrote none.
+ */
+export function logsStayText(logs: readonly CreatedLog[]): string | null {
+  if (logs.length === 0) return null;
+  const names = logs.map((log) => `the ${LOG_WORDS[log.kind]}`).join(' and ');
+  if (logs.length === 1) {
+    return `This changes the journal entry only: ${names} it logged stays as it is. Correct it on the ${LOG_PAGES[logs[0]!.kind]} page.`;
+  }
+  return `This changes the journal entry only: ${names} it logged stay as they are. Correct them on their own pages.`;
+}

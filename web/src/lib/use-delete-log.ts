@@ -1,0 +1,49 @@
+import type { DeletedLog, RestoredLog } from '@uh/core/protocols/protocols.schema';
+import { UNDO_TOAST_MS } from '@uh/core/protocols/protocols.schema';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { toast } from '#ui/use-toast';
+import { apiRequest, errorMessage } from './api-client';
+import { invalidateProgressViews } from './progress-views';
+
+type Options = {
+  /** The DELETE URL of one log, e.g. `/api/protocols/cold/12`. */
+  urlOf: (id: number) => string;
+  /** The feature's list key: refreshed after the delete and after an undo. */
+  listKey: QueryKey;
+  /** The toast title, e.g. 'Cold session deleted'. */
+  deletedTitle: string;
+};
+
+/**
+ * Deletes a log and offers Undo for 10 seconds in the toast. Progress, streaks and the checklist
+ * are recomputed by the server, so every derived view is refreshed both times.
+ */
+export function useDeleteLog({ urlOf, listKey, deletedTitle }: Options) {
+  const queryClient = useQueryClient();
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: listKey }), invalidateProgressViews(queryClient)]);
+
+  const undo = async (undoId: number) => {
+    try {
+      await apiRequest('POST', `/api/deleted-logs/${undoId}/restore`).then((response) => response.json() as Promise<RestoredLog>);
+      toast({ title: 'Restored', description: 'The entry is back.' });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Could not undo', description: errorMessage(error) });
+    } finally {
+      await refresh();
+    }
+  };
+
+  return useMutation({
+    mutationFn: async (id: number) => (await apiRequest('DELETE', urlOf(id))).json() as Promise<DeletedLog>,
+    onSuccess: async ({ undoId }) => {
+      toast({
+        title: deletedTitle,
+        description: 'Undo within 10 seconds if that was a mistake.',
+        duration: UNDO_TOAST_MS,
+        action: { label: 'Undo', onClick: () => void undo(undoId) },
+      });
+      await refresh();
+    },
+    onError: (error) => toast({ variant: 'destructive', title: 'Could not delete', description: errorMessage(error) }),
+  });
+}
