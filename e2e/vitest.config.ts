@@ -13,5 +13,7 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A page under load may take seconds to settle: polls wait as long as Playwright's own waits do.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -24,6 +24,7 @@ import { settingsRoutes } from './features/settings/settings.routes';
 import { thirtyThirtyThirtyRoutes } from './features/thirty-thirty-thirty/thirty-thirty-thirty.routes';
 import { journalRoutes } from './features/voice-journal/journal.routes';
 import { appleHealthImportRoutes } from './features/wearables/apple-health-import.routes';
+import { wearableConnectionsRoutes } from './features/wearables/wearable-connections.routes';
 import { createNoSttProvider } from './providers/stt/no-stt-provider';
 import { voiceRoutes } from './features/voice-journal/voice.routes';
 import { registerCsrfProtection } from './plugins/csrf';
@@ -94,6 +95,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(embedRoutes(ctx));
   await app.register(tokensRoutes(ctx));
   await app.register(appleHealthImportRoutes(ctx));
+  await app.register(wearableConnectionsRoutes(ctx));
   await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST);
 
   return app;

@@ -94,6 +94,18 @@ const trustProxy = z.string().transform((value, context): TrustProxy => {
   return entries;
 });
 
+const providerUrl = (example: string) =>
+  z
+    .url({ protocol: /^https?$/, message: `must be an http:// or https:// URL such as ${example}` })
+    .transform((value) => value.replace(/\/+$/, ''));
+
+/** Where each provider's API (token, revoke and data endpoints) and its consent page live. */
+export const WEARABLE_DEFAULT_URLS = {
+  OURA: { api: 'https://api.ouraring.com', authorize: 'https://cloud.ouraring.com/oauth/authorize' },
+  WHOOP: { api: 'https://api.prod.whoop.com', authorize: 'https://api.prod.whoop.com/oauth/oauth2/auth' },
+  WITHINGS: { api: 'https://wbsapi.withings.net', authorize: 'https://account.withings.com/oauth2_user/authorize2' },
+} as const;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -158,6 +170,23 @@ const envSchema = z.object({
   // Widget embedding: no site may frame the widget until the operator lists it.
   EMBED_ALLOWED_ORIGINS: embedAllowedOrigins.default([]),
   EMBED_TOKEN_REQUESTS_PER_MINUTE: positiveInt.default(300),
+  // Encrypts what must be read back (wearables' OAuth tokens); generated into DATA_DIR when unset.
+  SECRETS_KEY: z.string().min(32, 'must be at least 32 characters (such as the output of openssl rand -base64 32)').optional(),
+  // Wearables with a web API (docs/wearables.md): offered once the operator sets the client credentials.
+  // The *_API_URL and *_AUTHORIZE_URL settings point a provider elsewhere (a proxy, or a local fake in tests).
+  OURA_CLIENT_ID: z.string().min(1).optional(),
+  OURA_CLIENT_SECRET: z.string().min(1).optional(),
+  OURA_API_URL: providerUrl(WEARABLE_DEFAULT_URLS.OURA.api).optional(),
+  OURA_AUTHORIZE_URL: providerUrl(WEARABLE_DEFAULT_URLS.OURA.authorize).optional(),
+  WHOOP_CLIENT_ID: z.string().min(1).optional(),
+  WHOOP_CLIENT_SECRET: z.string().min(1).optional(),
+  WHOOP_API_URL: providerUrl(WEARABLE_DEFAULT_URLS.WHOOP.api).optional(),
+  WHOOP_AUTHORIZE_URL: providerUrl(WEARABLE_DEFAULT_URLS.WHOOP.authorize).optional(),
+  WITHINGS_CLIENT_ID: z.string().min(1).optional(),
+  WITHINGS_CLIENT_SECRET: z.string().min(1).optional(),
+  WITHINGS_API_URL: providerUrl(WEARABLE_DEFAULT_URLS.WITHINGS.api).optional(),
+  WITHINGS_AUTHORIZE_URL: providerUrl(WEARABLE_DEFAULT_URLS.WITHINGS.authorize).optional(),
+  WEARABLE_SYNC_INTERVAL_MINUTES: positiveInt.default(4 * 60),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -209,6 +238,34 @@ function toConfig(env: z.infer<typeof envSchema>) {
     stt: sttConfig(env),
     // Widgets on other sites (docs/embedding.md): who may frame them, and how busy one token may be.
     embed: { allowedOrigins: env.EMBED_ALLOWED_ORIGINS, tokenRequestsPerMinute: env.EMBED_TOKEN_REQUESTS_PER_MINUTE },
+    secretsKey: env.SECRETS_KEY,
+    wearables: {
+      oura: wearableConfig(env, 'OURA'),
+      whoop: wearableConfig(env, 'WHOOP'),
+      withings: wearableConfig(env, 'WITHINGS'),
+      syncIntervalMs: env.WEARABLE_SYNC_INTERVAL_MINUTES * 60_000,
+    },
+  };
+}
+
+export type WearableClientConfig = { clientId: string; clientSecret: string; apiUrl: string; authorizeUrl: string };
+export type WearableConfig = { client: WearableClientConfig | null; missingSettings: string[] };
+
+function wearableConfig(env: z.infer<typeof envSchema>, prefix: keyof typeof WEARABLE_DEFAULT_URLS): WearableConfig {
+  const clientId = env[`${prefix}_CLIENT_ID`];
+  const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+  const missingSettings = [clientId ? null : `${prefix}_CLIENT_ID`, clientSecret ? null : `${prefix}_CLIENT_SECRET`].filter(
+    (name): name is string => name !== null,
+  );
+  if (!clientId || !clientSecret) return { client: null, missingSettings };
+  return {
+    client: {
+      clientId,
+      clientSecret,
+      apiUrl: env[`${prefix}_API_URL`] ?? WEARABLE_DEFAULT_URLS[prefix].api,
+      authorizeUrl: env[`${prefix}_AUTHORIZE_URL`] ?? WEARABLE_DEFAULT_URLS[prefix].authorize,
+    },
+    missingSettings,
   };
 }
 
@@ -250,6 +307,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .refine((env) => env.IMPORT_DB_CONNECTIONS === undefined || env.IMPORT_DB_CONNECTIONS * 2 <= env.DATABASE_POOL_SIZE, {
       path: ['IMPORT_DB_CONNECTIONS'],
       message: 'must be at most half of DATABASE_POOL_SIZE, so imports never take the connections ordinary requests need',
+    })
+    .superRefine((env, context) => {
+      for (const prefix of Object.keys(WEARABLE_DEFAULT_URLS) as (keyof typeof WEARABLE_DEFAULT_URLS)[]) {
+        const [id, secret] = [env[`${prefix}_CLIENT_ID`], env[`${prefix}_CLIENT_SECRET`]];
+        if (id && !secret)
+          context.addIssue({ code: 'custom', path: [`${prefix}_CLIENT_SECRET`], message: `must be set when ${prefix}_CLIENT_ID is set` });
+        if (secret && !id)
+          context.addIssue({ code: 'custom', path: [`${prefix}_CLIENT_ID`], message: `must be set when ${prefix}_CLIENT_SECRET is set` });
+      }
     })
     .refine((env) => !env.OIDC_CLIENT_ID || env.OIDC_CLIENT_SECRET, {
       path: ['OIDC_CLIENT_SECRET'],

@@ -33,13 +33,16 @@ export type DailyValues = {
   at: Date;
   weightKg?: number;
   heartRate?: number /* resting */;
-  hrvMs?: number /* SDNN */;
+  /** SDNN from Apple Health, RMSSD from Oura and WHOOP: the merge stamps the source's method. */
+  hrvMs?: number;
   systolic?: number;
   diastolic?: number;
   oxygenSaturation?: number;
   respirationRate?: number;
   bodyTemperatureC?: number;
   sleepSeconds?: number;
+  /** A wearable's own 0–100 score (Oura readiness, WHOOP recovery). */
+  readinessScore?: number;
 };
 
 export type DailyAggregator = {

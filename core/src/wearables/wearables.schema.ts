@@ -21,6 +21,9 @@ export const WEARABLE_SOURCE_LABELS: Record<WearableSource, string> = {
 export const HRV_METHODS = ['sdnn', 'rmssd'] as const;
 export type HrvMethod = (typeof HRV_METHODS)[number];
 
+/** The method each importing source's HRV uses (Withings sends none). */
+export const SOURCE_HRV_METHOD: Partial<Record<WearableSource, HrvMethod>> = { apple_health: 'sdnn', oura: 'rmssd', whoop: 'rmssd' };
+
 /** What an import brings in, one daily value per person, source, metric and local day. */
 export const IMPORT_METRICS = [
   'weight',
@@ -31,9 +34,14 @@ export const IMPORT_METRICS = [
   'respirationRate',
   'bodyTemperature',
   'sleep',
+  'readiness',
 ] as const;
 export type ImportMetric = (typeof IMPORT_METRICS)[number];
 
+/** What an Apple Health export brings in (the readiness score is a wearable's own). */
+export const APPLE_HEALTH_METRICS = IMPORT_METRICS.filter((metric) => metric !== 'readiness');
+
+/** The metrics as an Apple Health import names them (its HRV is SDNN). */
 export const IMPORT_METRIC_LABELS: Record<ImportMetric, string> = {
   weight: 'Body weight',
   restingHeartRate: 'Resting heart rate',
@@ -43,6 +51,7 @@ export const IMPORT_METRIC_LABELS: Record<ImportMetric, string> = {
   respirationRate: 'Respiratory rate',
   bodyTemperature: 'Body temperature',
   sleep: 'Sleep',
+  readiness: 'Readiness score',
 };
 
 export const IMPORT_JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;

@@ -384,3 +384,44 @@ export const importJobs = pgTable(
       .where(sql`${table.status} IN ('queued', 'running')`),
   ],
 );
+
+/**
+ * A person's link to a wearable's web API (Oura, WHOOP, Withings). The tokens are stored encrypted
+ * with the server's secrets key (server/src/lib/token-cipher.ts). `nextSyncAt` schedules the
+ * next sync; `syncStartedAt` is the lease a server takes while syncing, so two servers never sync
+ * one connection at once and a sync cut off by a crash is taken up again after the lease expires.
+ */
+export const wearableConnections = pgTable(
+  'wearable_connections',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: owner(),
+    provider: text('provider').notNull(),
+    status: text('status').notNull().default('connected'),
+    attentionReason: text('attention_reason'),
+    accessToken: text('access_token').notNull(),
+    refreshToken: text('refresh_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    syncedThrough: date('synced_through', { mode: 'string' }),
+    lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    nextSyncAt: timestamp('next_sync_at', { withTimezone: true }).notNull().defaultNow(),
+    syncStartedAt: timestamp('sync_started_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('wearable_connections_user_provider_key').on(table.userId, table.provider),
+    index('wearable_connections_next_sync_idx').on(table.nextSyncAt),
+  ],
+);
+
+/**
+ * A connection in progress: the state (hashed) and PKCE verifier wait here for 10 minutes, tied
+ * to the person who started it; only the state travels in the URL.
+ */
+export const wearableAuthStates = pgTable('wearable_auth_states', {
+  stateHash: text('state_hash').primaryKey(),
+  userId: owner(),
+  provider: text('provider').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  createdAt: createdAt(),
+});

@@ -36,9 +36,15 @@ const SettingsPage = lazy(async () => ({ default: (await import('../features/set
 const AppleHealthCard = lazy(async () => ({
   default: (await import('../features/wearables/components/apple-health-card')).AppleHealthCard,
 }));
+const ConnectedWearables = lazy(async () => ({
+  default: (await import('../features/wearables/components/connected-wearables')).ConnectedWearables,
+}));
 const connectedDevices = (timeZone: string) => (
   <Suspense fallback={<Spinner label="Loading connected devices" className="min-h-24" />}>
-    <AppleHealthCard timeZone={timeZone} />
+    <div className="space-y-4">
+      <AppleHealthCard timeZone={timeZone} />
+      <ConnectedWearables timeZone={timeZone} />
+    </div>
   </Suspense>
 );
 const VoiceJournalPage = lazyPage(() => import('../features/voice-journal/routes/voice-journal-page'), 'VoiceJournalPage');

@@ -21,6 +21,7 @@ const DEMO_REFUSALS = {
   delete: 'it cannot be deleted',
   import: 'nothing can be imported into it',
   tokens: 'it cannot create tokens',
+  wearables: 'no wearable can be connected to it, or its readings would be shown to everyone',
 } as const;
 
 export type DemoRefusal = keyof typeof DEMO_REFUSALS;

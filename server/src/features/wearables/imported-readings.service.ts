@@ -1,5 +1,11 @@
 import type { DailyValues } from '@uh/core/wearables/daily-aggregates.logic';
-import { IMPORT_METRICS, type ImportMetric, type WearableSource } from '@uh/core/wearables/wearables.schema';
+import {
+  type HrvMethod,
+  IMPORT_METRICS,
+  type ImportMetric,
+  SOURCE_HRV_METHOD,
+  type WearableSource,
+} from '@uh/core/wearables/wearables.schema';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { biometricLogs, importJobs } from '../../db/schema';
@@ -15,7 +21,8 @@ type Column =
   | 'oxygenSaturation'
   | 'respirationRate'
   | 'bodyTemperatureC'
-  | 'sleepSeconds';
+  | 'sleepSeconds'
+  | 'readinessScore';
 
 /** The columns each imported metric fills (blood pressure is a pair, kept together). */
 const METRIC_COLUMNS: Record<ImportMetric, readonly Column[]> = {
@@ -27,6 +34,7 @@ const METRIC_COLUMNS: Record<ImportMetric, readonly Column[]> = {
   respirationRate: ['respirationRate'],
   bodyTemperature: ['bodyTemperatureC'],
   sleep: ['sleepSeconds'],
+  readiness: ['readinessScore'],
 };
 
 // Hundreds of rows per statement: few round trips, far below PostgreSQL's 65,535 parameters.
@@ -42,6 +50,12 @@ export type MergeInput = {
   source: WearableSource;
   timeZone: string;
   days: readonly DailyValues[];
+  /**
+   * fill (an export file): a value already there is kept, so a re-import adds only what is new.
+   * refresh (a wearable's sync): the provider's latest value for a day it sends again replaces the
+   * earlier one, since a day's score or sleep can still change after the first sync.
+   */
+  mode?: 'fill' | 'refresh';
 };
 export type MergeResult = { counts: Record<ImportMetric, { new: number; existing: number }>; newCount: number; existingCount: number };
 
@@ -57,31 +71,39 @@ function batches<T>(items: readonly T[]): T[][] {
 const num = (value: number | undefined, type: 'double precision' | 'integer') =>
   value === undefined ? sql`NULL::${sql.raw(type)}` : sql`${value}::${sql.raw(type)}`;
 
-/** Fills the columns an imported row does not have yet; a value already there is never replaced. */
-async function fillMissing(tx: Transaction, updates: readonly Update[]) {
+/** The SQL for one column: keep what is there (fill) or take the new value when one came (refresh). */
+const merged = (column: string, mode: 'fill' | 'refresh') =>
+  mode === 'fill' ? `COALESCE(b.${column}, v.${column})` : `COALESCE(v.${column}, b.${column})`;
+
+/** Writes the new values into rows a source already has: only into empty columns, or over them on refresh. */
+async function updateRows(tx: Transaction, updates: readonly Update[], mode: 'fill' | 'refresh', hrvMethod: HrvMethod | null) {
+  // Blood pressure is a pair: both come from the same reading or neither changes.
+  const takePair = mode === 'fill' ? 'b.systolic IS NULL' : 'v.systolic IS NOT NULL';
   for (const batch of batches(updates)) {
     const values = sql.join(
       batch.map(
         (row) =>
           sql`(${row.id}::integer, ${num(row.weightKg, 'double precision')}, ${num(row.heartRate, 'double precision')}, ${num(row.hrvMs, 'double precision')},
               ${num(row.systolic, 'double precision')}, ${num(row.diastolic, 'double precision')}, ${num(row.oxygenSaturation, 'double precision')},
-              ${num(row.respirationRate, 'double precision')}, ${num(row.bodyTemperatureC, 'double precision')}, ${num(row.sleepSeconds, 'integer')})`,
+              ${num(row.respirationRate, 'double precision')}, ${num(row.bodyTemperatureC, 'double precision')}, ${num(row.sleepSeconds, 'integer')},
+              ${num(row.readinessScore, 'double precision')})`,
       ),
       sql`, `,
     );
     await tx.execute(sql`
       UPDATE biometric_logs AS b SET
-        weight_kg = COALESCE(b.weight_kg, v.weight_kg),
-        heart_rate = COALESCE(b.heart_rate, v.heart_rate),
-        hrv_ms = COALESCE(b.hrv_ms, v.hrv_ms),
-        hrv_method = CASE WHEN b.hrv_ms IS NULL AND v.hrv_ms IS NOT NULL THEN 'sdnn' ELSE b.hrv_method END,
-        systolic = CASE WHEN b.systolic IS NULL THEN v.systolic ELSE b.systolic END,
-        diastolic = CASE WHEN b.systolic IS NULL THEN v.diastolic ELSE b.diastolic END,
-        oxygen_saturation = COALESCE(b.oxygen_saturation, v.oxygen_saturation),
-        respiration_rate = COALESCE(b.respiration_rate, v.respiration_rate),
-        body_temperature_c = COALESCE(b.body_temperature_c, v.body_temperature_c),
-        sleep_seconds = COALESCE(b.sleep_seconds, v.sleep_seconds)
-      FROM (VALUES ${values}) AS v(id, weight_kg, heart_rate, hrv_ms, systolic, diastolic, oxygen_saturation, respiration_rate, body_temperature_c, sleep_seconds)
+        weight_kg = ${sql.raw(merged('weight_kg', mode))},
+        heart_rate = ${sql.raw(merged('heart_rate', mode))},
+        hrv_ms = ${sql.raw(merged('hrv_ms', mode))},
+        hrv_method = CASE WHEN v.hrv_ms IS NOT NULL AND (b.hrv_ms IS NULL OR ${sql.raw(String(mode === 'refresh'))}) THEN ${hrvMethod}::text ELSE b.hrv_method END,
+        systolic = CASE WHEN ${sql.raw(takePair)} THEN v.systolic ELSE b.systolic END,
+        diastolic = CASE WHEN ${sql.raw(takePair)} THEN v.diastolic ELSE b.diastolic END,
+        oxygen_saturation = ${sql.raw(merged('oxygen_saturation', mode))},
+        respiration_rate = ${sql.raw(merged('respiration_rate', mode))},
+        body_temperature_c = ${sql.raw(merged('body_temperature_c', mode))},
+        sleep_seconds = ${sql.raw(merged('sleep_seconds', mode))},
+        readiness_score = ${sql.raw(merged('readiness_score', mode))}
+      FROM (VALUES ${values}) AS v(id, weight_kg, heart_rate, hrv_ms, systolic, diastolic, oxygen_saturation, respiration_rate, body_temperature_c, sleep_seconds, readiness_score)
       WHERE b.id = v.id`);
   }
 }
@@ -92,6 +114,8 @@ async function fillMissing(tx: Transaction, updates: readonly Update[]) {
  * has only gains the metrics it lacks. Counted per metric: values added, and values already there.
  */
 export async function mergeDailyValues(tx: Transaction, input: MergeInput): Promise<MergeResult> {
+  const mode = input.mode ?? 'fill';
+  const hrvMethod = SOURCE_HRV_METHOD[input.source] ?? null;
   await tx.execute(sql`SET LOCAL statement_timeout = ${sql.raw(`'${STATEMENT_TIMEOUT}'`)}`);
   const rows: Existing[] = await tx
     .select({
@@ -106,6 +130,7 @@ export async function mergeDailyValues(tx: Transaction, input: MergeInput): Prom
       respirationRate: biometricLogs.respirationRate,
       bodyTemperatureC: biometricLogs.bodyTemperatureC,
       sleepSeconds: biometricLogs.sleepSeconds,
+      readinessScore: biometricLogs.readinessScore,
     })
     .from(biometricLogs)
     .where(and(eq(biometricLogs.userId, input.userId), eq(biometricLogs.wearableSource, input.source), eq(biometricLogs.imported, true)))
@@ -122,9 +147,10 @@ export async function mergeDailyValues(tx: Transaction, input: MergeInput): Prom
       if (!hasMetric(day, metric)) continue;
       if (existing && hasMetric(existing, metric)) {
         counts[metric].existing += 1;
-        continue;
+        if (mode === 'fill') continue;
+      } else {
+        counts[metric].new += 1;
       }
-      counts[metric].new += 1;
       for (const column of METRIC_COLUMNS[metric]) update[column] = day[column];
     }
     const { id: _id, ...added } = update;
@@ -137,7 +163,7 @@ export async function mergeDailyValues(tx: Transaction, input: MergeInput): Prom
         userId: input.userId,
         wearableSource: input.source,
         imported: true,
-        hrvMethod: added.hrvMs === undefined ? null : 'sdnn',
+        hrvMethod: added.hrvMs === undefined ? null : hrvMethod,
         temperatureUnit: 'C',
         timestamp: day.at,
         timeZone: input.timeZone,
@@ -146,7 +172,7 @@ export async function mergeDailyValues(tx: Transaction, input: MergeInput): Prom
     }
   }
   for (const batch of batches(inserts)) await tx.insert(biometricLogs).values(batch);
-  await fillMissing(tx, updates);
+  await updateRows(tx, updates, mode, hrvMethod);
 
   const newCount = Object.values(counts).reduce((sum, count) => sum + count.new, 0);
   const existingCount = Object.values(counts).reduce((sum, count) => sum + count.existing, 0);

@@ -1,5 +1,5 @@
 import SmartphoneIcon from 'lucide-react/icons/smartphone';
-import { IMPORT_METRIC_LABELS, IMPORT_METRICS } from '@uh/core/wearables/wearables.schema';
+import { APPLE_HEALTH_METRICS, IMPORT_METRIC_LABELS } from '@uh/core/wearables/wearables.schema';
 import { useState } from 'react';
 import { errorMessage } from '#lib/api-client';
 import { isImportActive } from '../lib/apple-health-import';
@@ -28,7 +28,7 @@ function HowToExport() {
         <h4 className="font-semibold">What is imported</h4>
         <p>One value per day of:</p>
         <ul className="list-disc space-y-0.5 pl-6">
-          {IMPORT_METRICS.map((metric) => (
+          {APPLE_HEALTH_METRICS.map((metric) => (
             <li key={metric}>{IMPORT_METRIC_LABELS[metric]}</li>
           ))}
         </ul>

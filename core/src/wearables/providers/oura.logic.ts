@@ -1,0 +1,132 @@
+/*
+ * Daily values from Oura's API v2 records. The rules:
+ *
+ * - Oura's `day` is already the person's local day (the ring's own time zone), so it is the row's day.
+ * - Sleep: one main sleep per day. A 'long_sleep' wins (the longest if several); without one, the
+ *   longest 'sleep' period of at least three hours; shorter 'sleep' periods are naps. 'late_nap',
+ *   'rest' and 'deleted' periods never count.
+ * - Readiness `temperature_deviation` is a difference from the person's own baseline, not a body
+ *   temperature: it is not mapped.
+ * - Each value passes the ranges a typed reading must respect and is rounded as daily-aggregates
+ *   rounds; an implausible value is left out on its own, the rest of the day is kept.
+ * - The row is stamped with the latest instant that contributed: the main sleep's wake-up, or the
+ *   readiness record's `timestamp`. A day-level record without a time (SpO₂, or readiness without
+ *   `timestamp`) counts as noon UTC of its day: the row's day comes from `day` anyway, so the stamp
+ *   only orders rows, and noon UTC stays within the same calendar date for most of the world
+ *   (not for UTC+12 and beyond, e.g. Auckland, which is why `timestamp` is preferred when present).
+ */
+import { BIOMETRIC_RULES, isFilledMeasurement } from '../../biometrics/biometrics.logic';
+import type { LocalDate } from '../../common/calendar.logic';
+import { roundTo } from '../../common/units.logic';
+import type { QuantityMetric } from '../apple-health/apple-record.logic';
+import type { DailyValues } from '../daily-aggregates.logic';
+import { DAILY_QUANTITY_RULES } from '../daily-aggregates.logic';
+import { isPlausibleQuantity, isPlausibleSleepSeconds } from '../plausible.logic';
+
+/** GET /v2/usercollection/daily_readiness (fields used). */
+export type OuraReadiness = { day: string; score: number | null; temperature_deviation?: number | null; timestamp?: string };
+
+/** GET /v2/usercollection/sleep (fields used). */
+export type OuraSleep = {
+  day: string;
+  type: string /* 'long_sleep' | 'sleep' | 'late_nap' | 'rest' | 'deleted' */;
+  bedtime_start: string;
+  bedtime_end: string;
+  /** Seconds asleep. */
+  total_sleep_duration: number | null;
+  /** RMSSD, ms. */
+  average_hrv: number | null;
+  lowest_heart_rate: number | null;
+  /** Breaths per minute. */
+  average_breath: number | null;
+};
+
+/** GET /v2/usercollection/daily_spo2 (fields used). */
+export type OuraSpo2 = { day: string; spo2_percentage: { average: number } | null };
+
+const MIN_MAIN_SLEEP_SECONDS = 3 * 3600;
+
+type Values = Omit<DailyValues, 'localDay' | 'at'>;
+
+const quantity = (metric: QuantityMetric, value: number | null | undefined) => {
+  if (typeof value !== 'number' || !isPlausibleQuantity(metric, value)) return undefined;
+  const rounded = roundTo(value, DAILY_QUANTITY_RULES[metric].decimals);
+  return isPlausibleQuantity(metric, rounded) ? rounded : undefined;
+};
+
+const readiness = (score: number | null | undefined) => {
+  if (typeof score !== 'number') return undefined;
+  const rounded = Math.round(score);
+  const rule = BIOMETRIC_RULES.readinessScore;
+  return isFilledMeasurement(rounded) && rounded >= rule.min && rounded <= rule.max ? rounded : undefined;
+};
+
+const sleepSeconds = (seconds: number | null) => {
+  if (typeof seconds !== 'number') return undefined;
+  const rounded = Math.round(seconds);
+  return isPlausibleSleepSeconds(rounded) ? rounded : undefined;
+};
+
+const isDay = (day: string): day is LocalDate => /^\d{4}-\d{2}-\d{2}$/.test(day);
+const noonUtc = (day: LocalDate) => new Date(`${day}T12:00:00Z`);
+const instant = (text: string | undefined) => {
+  const date = text === undefined ? null : new Date(text);
+  return date && !Number.isNaN(date.getTime()) ? date : null;
+};
+
+/** Longer first; in a tie, the later wake-up; then the later start, so the input's order never decides. */
+function isBetterSleep(candidate: OuraSleep, current: OuraSleep): boolean {
+  const seconds = (sleep: OuraSleep) => sleep.total_sleep_duration ?? 0;
+  if (seconds(candidate) !== seconds(current)) return seconds(candidate) > seconds(current);
+  if (candidate.bedtime_end !== current.bedtime_end) return candidate.bedtime_end > current.bedtime_end;
+  return candidate.bedtime_start > current.bedtime_start;
+}
+
+function mainSleeps(sleeps: OuraSleep[]): Map<LocalDate, OuraSleep> {
+  const long = new Map<LocalDate, OuraSleep>();
+  const other = new Map<LocalDate, OuraSleep>();
+  for (const sleep of sleeps) {
+    if (!isDay(sleep.day) || !instant(sleep.bedtime_end)) continue;
+    const isLong = sleep.type === 'long_sleep';
+    const isMainLength = sleep.type === 'sleep' && (sleep.total_sleep_duration ?? 0) >= MIN_MAIN_SLEEP_SECONDS;
+    if (!isLong && !isMainLength) continue;
+    const byDay = isLong ? long : other;
+    const current = byDay.get(sleep.day);
+    if (!current || isBetterSleep(sleep, current)) byDay.set(sleep.day, sleep);
+  }
+  for (const [day, sleep] of other) if (!long.has(day)) long.set(day, sleep);
+  return long;
+}
+
+export function ouraDailyValues(input: { readiness: OuraReadiness[]; sleep: OuraSleep[]; spo2: OuraSpo2[] }): DailyValues[] {
+  const rows = new Map<LocalDate, DailyValues>();
+  const add = (localDay: LocalDate, at: Date, values: Values) => {
+    const present = Object.entries(values).filter(([, value]) => value !== undefined);
+    if (present.length === 0) return;
+    const row = rows.get(localDay) ?? { localDay, at };
+    if (at.getTime() > row.at.getTime()) row.at = at;
+    rows.set(localDay, Object.assign(row, Object.fromEntries(present)));
+  };
+
+  for (const [day, sleep] of mainSleeps(input.sleep)) {
+    add(day, instant(sleep.bedtime_end) ?? noonUtc(day), {
+      sleepSeconds: sleepSeconds(sleep.total_sleep_duration),
+      hrvMs: quantity('hrv', sleep.average_hrv),
+      heartRate: quantity('restingHeartRate', sleep.lowest_heart_rate),
+      respirationRate: quantity('respirationRate', sleep.average_breath),
+    });
+  }
+  // One readiness and one SpO₂ record per day; should a day repeat, the latest stamp wins.
+  const byStamp = <T>(records: T[], at: (record: T) => Date) => [...records].sort((a, b) => at(a).getTime() - at(b).getTime());
+  const readinessAt = (record: OuraReadiness) => instant(record.timestamp) ?? noonUtc(record.day);
+  for (const record of byStamp(
+    input.readiness.filter((r) => isDay(r.day)),
+    readinessAt,
+  )) {
+    add(record.day, readinessAt(record), { readinessScore: readiness(record.score) });
+  }
+  for (const record of input.spo2.filter((r) => isDay(r.day))) {
+    add(record.day, noonUtc(record.day), { oxygenSaturation: quantity('oxygenSaturation', record.spo2_percentage?.average) });
+  }
+  return [...rows.values()].sort((a, b) => (a.localDay < b.localDay ? -1 : a.localDay > b.localDay ? 1 : 0));
+}
