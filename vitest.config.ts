@@ -17,6 +17,17 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        // npm run test:resilience: generated requests against every route, and who may reach what.
+        test: {
+          name: 'resilience',
+          include: ['server/resilience/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['server/test/global-setup.ts'],
+          testTimeout: 900_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -92,6 +92,10 @@ export const biometricLogSchema = z.object({
   sleepDuration: nullableNumber,
   readinessScore: nullableNumber,
   stressLevel: nullableNumber,
+  /** A wearable's nightly skin-temperature deviation from the person's baseline, always in °C (Oura); null otherwise. */
+  temperatureDeviation: nullableNumber,
+  /** A wrist strap's skin temperature asleep, always in °C (WHOOP); lower than, and not, a body temperature. */
+  skinTemperature: nullableNumber,
   wearableSource: z.string(),
   /** How the HRV was measured when a device reported it ('sdnn' from Apple Health, 'rmssd' from Oura or WHOOP); null when typed in. */
   hrvMethod: z.enum(HRV_METHODS).nullable(),

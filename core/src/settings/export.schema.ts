@@ -114,6 +114,10 @@ export const exportRecordsSchema = z.object({
       sleepSeconds: z.number().int().min(0).max(86_400, 'must be at most 86400 (24 hours)').nullable(),
       readinessScore: reading(BIOMETRIC_RULES.readinessScore),
       stressLevel: reading(BIOMETRIC_RULES.stressLevel),
+      /** A wearable's skin-temperature deviation from baseline, °C. Optional: older files have none. */
+      temperatureDeviationC: z.number().min(-5).max(5).nullable().optional(),
+      /** A wrist strap's skin temperature asleep, °C. Optional: older files have none. */
+      skinTemperatureC: z.number().min(20).max(42).nullable().optional(),
       wearableSource: z.string().min(1).max(40),
       /** How the HRV was measured by the device that reported it. Optional: older files have none. */
       hrvMethod: z.enum(HRV_METHODS).nullable().optional(),

@@ -11,8 +11,9 @@ export const isOAuthWearable = (value: string): value is OAuthWearable => (OAUTH
 
 /** What each one brings in, in the words the Connected devices card uses. */
 export const OAUTH_WEARABLE_READINGS: Record<OAuthWearable, string> = {
-  oura: 'Readiness score, sleep, heart rate variability (RMSSD), lowest heart rate, respiratory rate and oxygen saturation',
-  whoop: 'Recovery score, sleep, resting heart rate, heart rate variability (RMSSD), oxygen saturation and respiratory rate',
+  oura: 'Readiness score, sleep, heart rate variability (RMSSD), lowest heart rate, respiratory rate, oxygen saturation and temperature deviation',
+  whoop:
+    'Recovery score, sleep, resting heart rate, heart rate variability (RMSSD), oxygen saturation, respiratory rate and skin temperature',
   withings: 'Weight, blood pressure and heart rate from the blood-pressure cuff',
 };
 

@@ -43,6 +43,10 @@ export type DailyValues = {
   sleepSeconds?: number;
   /** A wearable's own 0–100 score (Oura readiness, WHOOP recovery). */
   readinessScore?: number;
+  /** Oura's nightly skin-temperature deviation from the person's baseline, in °C (not a body temperature). */
+  temperatureDeviationC?: number;
+  /** WHOOP's skin temperature asleep, in °C (not a body temperature). */
+  skinTemperatureC?: number;
 };
 
 export type DailyAggregator = {

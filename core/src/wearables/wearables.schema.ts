@@ -35,11 +35,15 @@ export const IMPORT_METRICS = [
   'bodyTemperature',
   'sleep',
   'readiness',
+  'temperatureDeviation',
+  'skinTemperature',
 ] as const;
 export type ImportMetric = (typeof IMPORT_METRICS)[number];
 
 /** What an Apple Health export brings in (the readiness score is a wearable's own). */
-export const APPLE_HEALTH_METRICS = IMPORT_METRICS.filter((metric) => metric !== 'readiness');
+export const APPLE_HEALTH_METRICS = IMPORT_METRICS.filter(
+  (metric) => !['readiness', 'temperatureDeviation', 'skinTemperature'].includes(metric),
+);
 
 /** The metrics as an Apple Health import names them (its HRV is SDNN). */
 export const IMPORT_METRIC_LABELS: Record<ImportMetric, string> = {
@@ -52,6 +56,8 @@ export const IMPORT_METRIC_LABELS: Record<ImportMetric, string> = {
   bodyTemperature: 'Body temperature',
   sleep: 'Sleep',
   readiness: 'Readiness score',
+  temperatureDeviation: 'Temperature deviation',
+  skinTemperature: 'Skin temperature',
 };
 
 export const IMPORT_JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;

@@ -163,6 +163,10 @@ export const biometricLogs = pgTable(
     sleepSeconds: integer('sleep_seconds'),
     readinessScore: doublePrecision('readiness_score'),
     stressLevel: doublePrecision('stress_level'),
+    // How far a night's skin temperature was from the person's own baseline (Oura), in °C: not a body temperature.
+    temperatureDeviationC: doublePrecision('temperature_deviation_c'),
+    // The skin temperature a wrist strap measured asleep (WHOOP), in °C: lower than a body temperature.
+    skinTemperatureC: doublePrecision('skin_temperature_c'),
     wearableSource: text('wearable_source').notNull().default('manual'),
     // How the HRV was measured ('sdnn' from Apple Health, 'rmssd' from Oura and WHOOP); null when typed in.
     hrvMethod: text('hrv_method'),

@@ -1,5 +1,5 @@
 import { WIDGET_SCOPE } from '@uh/core/embed/embed-tokens.schema';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { AppContext } from '../app-context';
 import { forbidden, unauthorized } from '../lib/http-error';
 import type { ActiveSession } from '../features/auth/session.service';
@@ -7,7 +7,8 @@ import { authenticateBearer, readBearerToken } from './bearer-auth';
 import { isApiRequest } from './errors';
 import { loadSession } from './session';
 
-export type ApiRouteAccess = { method: string; url: string; isPublic: boolean; isWidget: boolean };
+/** An /api route, who may reach it, and its schemas (what the resilience tests generate requests from). */
+export type ApiRouteAccess = { method: string; url: string; isPublic: boolean; isWidget: boolean; schema: FastifySchema | undefined };
 
 /* eslint-disable @typescript-eslint/consistent-type-definitions -- module augmentation needs interfaces */
 declare module 'fastify' {
@@ -67,7 +68,7 @@ export function registerGuards(app: FastifyInstance, ctx: AppContext) {
     if (route.url !== '/api' && !route.url.startsWith('/api/')) return;
     const config = route.config ?? {};
     for (const method of [route.method].flat()) {
-      catalog.push({ method, url: route.url, isPublic: config.isPublic === true, isWidget: config.widget === true });
+      catalog.push({ method, url: route.url, isPublic: config.isPublic === true, isWidget: config.widget === true, schema: route.schema });
     }
   });
 

@@ -2,7 +2,8 @@ import type * as FastifyModule from 'fastify';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../app';
-import { createTestApp, newAccount, signUp } from '../../test/test-app';
+import { VALID_BODIES } from '../../test/route-samples';
+import { createTestApp, signUp } from '../../test/test-app';
 
 /**
  * Every JSON body the API takes refuses keys it does not know, with a 400 naming them (docs/api.md).
@@ -27,38 +28,6 @@ vi.mock('fastify', async (importOriginal) => {
 });
 
 const UNKNOWN = 'timestampz';
-const hourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
-
-/** A valid body for each route, given the caller's user id. */
-const VALID_BODIES: Record<string, (userId: number) => Record<string, unknown>> = {
-  'POST /api/register': () => ({ ...newAccount(), timeZone: 'Europe/Paris' }),
-  'POST /api/login': () => ({ username: 'someone', password: 'correct-horse' }),
-  'POST /api/auth/password': () => ({ newPassword: 'correct-horse-2' }),
-  'PATCH /api/daily-checklist/:date': () => ({ coldExposureCompleted: true }),
-  'POST /api/protocols/cold': (userId) => ({ userId, exposureMethod: 'cold_shower', temperature: 55, duration: 180, completed: true }),
-  'PATCH /api/protocols/cold/:id': () => ({ completed: true }),
-  'POST /api/protocols/thirty': (userId) => ({ userId, proteinAmount: 30, exerciseDuration: 1800, timeAfterWaking: 20, completed: true }),
-  'POST /api/thirty-thirty-thirty-logs': (userId) => ({ userId, proteinAmount: 30, exerciseDuration: 1800, timestamp: hourAgo() }),
-  'PATCH /api/protocols/thirty/:id': () => ({ completed: true }),
-  'PATCH /api/thirty-thirty-thirty-logs/:id': () => ({ completed: true }),
-  'POST /api/protocols/fasting': (userId) => ({ userId, startTime: hourAgo(), targetHours: 16 }),
-  'POST /api/fasting-logs': (userId) => ({ userId, startTime: hourAgo(), targetHours: 16 }),
-  'PATCH /api/protocols/fasting/:id': () => ({ endTime: new Date().toISOString() }),
-  'PATCH /api/fasting-logs/:id': () => ({ endTime: new Date().toISOString() }),
-  'POST /api/biometrics': (userId) => ({ userId, weight: 180 }),
-  'PATCH /api/biometrics/:id': () => ({ weight: 181 }),
-  'POST /api/chat/messages': () => ({ role: 'user', content: 'Hello' }),
-  'POST /api/chat/completion': () => ({ messages: [{ role: 'user', content: 'Hello' }] }),
-  'POST /api/chat/completion/stream': () => ({ messages: [{ role: 'user', content: 'Hello' }] }),
-  'PATCH /api/settings': () => ({ theme: 'dark' }),
-  'PATCH /api/account': () => ({ displayName: 'New Name' }),
-  'POST /api/account/password': () => ({ currentPassword: 'correct-horse', newPassword: 'correct-horse-2' }),
-  'DELETE /api/account': () => ({ password: 'correct-horse' }),
-  'POST /api/journal/entries': () => ({ type: 'note', summary: 'A note', details: { text: 'Slept well' }, createLogs: false }),
-  'PATCH /api/journal/entries/:id': () => ({ summary: 'A better note' }),
-  'POST /api/tokens': () => ({ name: 'My site', expiresIn: '1d' }),
-};
-
 /**
  * Routes whose body is not held to the rule yet, each with its reason. The account file's schema
  * (core/src/settings/export.schema.ts) is versioned with the export format; making it strict is

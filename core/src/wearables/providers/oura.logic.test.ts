@@ -43,11 +43,18 @@ const sleep = (overrides: Partial<OuraSleep> & Pick<OuraSleep, 'day'>): OuraSlee
 const empty = { readiness: [], sleep: [], spo2: [] };
 
 describe('ouraDailyValues', () => {
-  it('maps the documented readiness response to a readiness score on its day', () => {
+  it('maps the documented readiness response to a readiness score and a temperature deviation (not a body temperature)', () => {
     const readiness = peerData<OuraReadiness>('v2-daily_readiness.readme-values.json').data;
     expect(ouraDailyValues({ ...empty, readiness })).toEqual([
-      { localDay: '2021-10-27', at: new Date('2021-10-27T00:00:00Z'), readinessScore: 66 },
+      { localDay: '2021-10-27', at: new Date('2021-10-27T00:00:00Z'), readinessScore: 66, temperatureDeviationC: -0.2 },
     ]);
+  });
+
+  it('keeps a deviation within ±5 °C, rounded to hundredths, and drops a sensor fault', () => {
+    const day = (temperature_deviation: number | null) => [{ day: '2024-03-05', score: null, temperature_deviation }];
+    expect(ouraDailyValues({ ...empty, readiness: day(0.314) })[0]?.temperatureDeviationC).toBe(0.31);
+    expect(ouraDailyValues({ ...empty, readiness: day(7) })).toEqual([]);
+    expect(ouraDailyValues({ ...empty, readiness: day(null) })).toEqual([]);
   });
 
   it('takes sleep, HRV, lowest heart rate and breathing from the main sleep, stamped with the wake-up', () => {

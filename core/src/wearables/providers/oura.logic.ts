@@ -6,7 +6,7 @@
  *   longest 'sleep' period of at least three hours; shorter 'sleep' periods are naps. 'late_nap',
  *   'rest' and 'deleted' periods never count.
  * - Readiness `temperature_deviation` is a difference from the person's own baseline, not a body
- *   temperature: it is not mapped.
+ *   temperature: it is kept as such (°C, two decimals, within ±5 °C), never as body temperature.
  * - Each value passes the ranges a typed reading must respect and is rounded as daily-aggregates
  *   rounds; an implausible value is left out on its own, the rest of the day is kept.
  * - The row is stamped with the latest instant that contributed: the main sleep's wake-up, or the
@@ -60,6 +60,10 @@ const readiness = (score: number | null | undefined) => {
   const rule = BIOMETRIC_RULES.readinessScore;
   return isFilledMeasurement(rounded) && rounded >= rule.min && rounded <= rule.max ? rounded : undefined;
 };
+
+/** Oura reports deviations of a degree or two; anything beyond ±5 °C is a sensor fault. */
+const temperatureDeviation = (celsius: number | null | undefined) =>
+  typeof celsius === 'number' && Number.isFinite(celsius) && Math.abs(celsius) <= 5 ? roundTo(celsius, 2) : undefined;
 
 const sleepSeconds = (seconds: number | null) => {
   if (typeof seconds !== 'number') return undefined;
@@ -123,7 +127,10 @@ export function ouraDailyValues(input: { readiness: OuraReadiness[]; sleep: Oura
     input.readiness.filter((r) => isDay(r.day)),
     readinessAt,
   )) {
-    add(record.day, readinessAt(record), { readinessScore: readiness(record.score) });
+    add(record.day, readinessAt(record), {
+      readinessScore: readiness(record.score),
+      temperatureDeviationC: temperatureDeviation(record.temperature_deviation),
+    });
   }
   for (const record of input.spo2.filter((r) => isDay(r.day))) {
     add(record.day, noonUtc(record.day), { oxygenSaturation: quantity('oxygenSaturation', record.spo2_percentage?.average) });

@@ -115,7 +115,7 @@ describe('whoopDailyValues', () => {
     ]);
   });
 
-  it('adds the documented recovery to its night, leaving skin temperature out', () => {
+  it('adds the documented recovery to its night, skin temperature as a skin temperature', () => {
     const [documented] = peerData<WhoopRecovery>('v2-recovery-collection.spec-example.json').records;
     const night = sleep(documented!.sleep_id, '2022-04-24T10:25:44.774Z');
     expect(whoopDailyValues({ sleeps: [night], recoveries: [documented!] }, 'America/Chicago')).toEqual([
@@ -128,8 +128,18 @@ describe('whoopDailyValues', () => {
         heartRate: 64,
         hrvMs: 32,
         oxygenSaturation: 95.7,
+        skinTemperatureC: 33.7,
       },
     ]);
+  });
+
+  it('leaves out a skin temperature no wrist could have', () => {
+    const night = sleep('night', '2024-05-04T06:00:00Z', 7);
+    const values = (skin_temp_celsius: number | null) =>
+      whoopDailyValues({ sleeps: [night], recoveries: [recovery('night', { skin_temp_celsius })] }, 'UTC')[0]?.skinTemperatureC;
+    expect(values(12)).toBeUndefined();
+    expect(values(null)).toBeUndefined();
+    expect(values(34.06)).toBe(34.1);
   });
 
   it('ignores naps, unscored sleeps and unscored recoveries', () => {
@@ -171,7 +181,9 @@ describe('whoopDailyValues', () => {
     sleeps[0]!.score_state = 'SCORED';
     const zeroRespiration = sleep('c', '2024-05-03T06:00:00Z');
     zeroRespiration.score!.respiratory_rate = 0;
-    const recoveries = [recovery('a', { recovery_score: 0, resting_heart_rate: 0, hrv_rmssd_milli: 400, spo2_percentage: null })];
+    const recoveries = [
+      recovery('a', { recovery_score: 0, resting_heart_rate: 0, hrv_rmssd_milli: 400, spo2_percentage: null, skin_temp_celsius: 50 }),
+    ];
     expect(whoopDailyValues({ sleeps: [...sleeps, zeroRespiration], recoveries }, 'UTC')).toEqual([
       { localDay: '2024-05-01', at: new Date('2024-05-01T06:00:00Z'), respirationRate: 15 },
       { localDay: '2024-05-03', at: new Date('2024-05-03T06:00:00Z'), sleepSeconds: 7 * 3600 },

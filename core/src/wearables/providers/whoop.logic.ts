@@ -8,7 +8,8 @@
  *   of pages never decides.
  * - The SCORED recovery of the kept night adds the recovery score, resting heart rate, HRV (RMSSD)
  *   and SpO₂. A recovery whose sleep is not among the nights is skipped: without its sleep there is
- *   no day to put it on. Skin temperature is not body temperature and is not mapped.
+ *   no day to put it on. Its skin temperature is kept as a skin temperature (°C, 20–42), never as
+ *   a body temperature.
  * - Each value passes the ranges a typed reading must respect and is rounded as daily-aggregates
  *   rounds; the row is stamped with the wake-up.
  */
@@ -18,6 +19,10 @@ import { localDateOf } from '../../common/calendar.logic';
 import { isValidTimeZone } from '../../common/time-zone.logic';
 import { roundTo } from '../../common/units.logic';
 import type { QuantityMetric } from '../apple-health/apple-record.logic';
+
+/** A strap on the wrist reads a few degrees under the body's core; outside 20–42 °C it is a sensor fault. */
+const skinTemperature = (celsius: number | null | undefined) =>
+  typeof celsius === 'number' && Number.isFinite(celsius) && celsius >= 20 && celsius <= 42 ? roundTo(celsius, 1) : undefined;
 import type { DailyValues } from '../daily-aggregates.logic';
 import { DAILY_QUANTITY_RULES } from '../daily-aggregates.logic';
 import { isPlausibleQuantity, isPlausibleSleepSeconds } from '../plausible.logic';
@@ -121,6 +126,7 @@ export function whoopDailyValues(input: { sleeps: WhoopSleep[]; recoveries: Whoo
       heartRate: quantity('restingHeartRate', recovery?.resting_heart_rate),
       hrvMs: quantity('hrv', recovery?.hrv_rmssd_milli),
       oxygenSaturation: quantity('oxygenSaturation', recovery?.spo2_percentage),
+      skinTemperatureC: skinTemperature(recovery?.skin_temp_celsius),
     };
     const present = Object.entries(values).filter(([, value]) => value !== undefined);
     if (present.length > 0) rows.push({ localDay, at: night.wake, ...Object.fromEntries(present) });

@@ -34,6 +34,8 @@ export function toBiometricLog(row: Row): BiometricLog {
     sleepDuration: mapOrNull(row.sleepSeconds, (seconds) => roundTo(seconds / 3600, 2)),
     readinessScore: row.readinessScore,
     stressLevel: row.stressLevel,
+    temperatureDeviation: row.temperatureDeviationC,
+    skinTemperature: row.skinTemperatureC,
     wearableSource: row.wearableSource,
     hrvMethod: row.hrvMethod === 'sdnn' || row.hrvMethod === 'rmssd' ? row.hrvMethod : null,
   };

@@ -191,6 +191,8 @@ const exampleColumns: Record<ExportRecordType, Record<string, unknown>> = {
       'sleepSeconds',
       'readinessScore',
       'stressLevel',
+      'temperatureDeviationC',
+      'skinTemperatureC',
       'wearableSource',
       'hrvMethod',
       'imported',

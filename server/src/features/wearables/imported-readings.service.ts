@@ -22,7 +22,9 @@ type Column =
   | 'respirationRate'
   | 'bodyTemperatureC'
   | 'sleepSeconds'
-  | 'readinessScore';
+  | 'readinessScore'
+  | 'temperatureDeviationC'
+  | 'skinTemperatureC';
 
 /** The columns each imported metric fills (blood pressure is a pair, kept together). */
 const METRIC_COLUMNS: Record<ImportMetric, readonly Column[]> = {
@@ -35,6 +37,8 @@ const METRIC_COLUMNS: Record<ImportMetric, readonly Column[]> = {
   bodyTemperature: ['bodyTemperatureC'],
   sleep: ['sleepSeconds'],
   readiness: ['readinessScore'],
+  temperatureDeviation: ['temperatureDeviationC'],
+  skinTemperature: ['skinTemperatureC'],
 };
 
 // Hundreds of rows per statement: few round trips, far below PostgreSQL's 65,535 parameters.
@@ -86,7 +90,8 @@ async function updateRows(tx: Transaction, updates: readonly Update[], mode: 'fi
           sql`(${row.id}::integer, ${num(row.weightKg, 'double precision')}, ${num(row.heartRate, 'double precision')}, ${num(row.hrvMs, 'double precision')},
               ${num(row.systolic, 'double precision')}, ${num(row.diastolic, 'double precision')}, ${num(row.oxygenSaturation, 'double precision')},
               ${num(row.respirationRate, 'double precision')}, ${num(row.bodyTemperatureC, 'double precision')}, ${num(row.sleepSeconds, 'integer')},
-              ${num(row.readinessScore, 'double precision')})`,
+              ${num(row.readinessScore, 'double precision')}, ${num(row.temperatureDeviationC, 'double precision')},
+              ${num(row.skinTemperatureC, 'double precision')})`,
       ),
       sql`, `,
     );
@@ -102,8 +107,10 @@ async function updateRows(tx: Transaction, updates: readonly Update[], mode: 'fi
         respiration_rate = ${sql.raw(merged('respiration_rate', mode))},
         body_temperature_c = ${sql.raw(merged('body_temperature_c', mode))},
         sleep_seconds = ${sql.raw(merged('sleep_seconds', mode))},
-        readiness_score = ${sql.raw(merged('readiness_score', mode))}
-      FROM (VALUES ${values}) AS v(id, weight_kg, heart_rate, hrv_ms, systolic, diastolic, oxygen_saturation, respiration_rate, body_temperature_c, sleep_seconds, readiness_score)
+        readiness_score = ${sql.raw(merged('readiness_score', mode))},
+        temperature_deviation_c = ${sql.raw(merged('temperature_deviation_c', mode))},
+        skin_temperature_c = ${sql.raw(merged('skin_temperature_c', mode))}
+      FROM (VALUES ${values}) AS v(id, weight_kg, heart_rate, hrv_ms, systolic, diastolic, oxygen_saturation, respiration_rate, body_temperature_c, sleep_seconds, readiness_score, temperature_deviation_c, skin_temperature_c)
       WHERE b.id = v.id`);
   }
 }
@@ -131,6 +138,8 @@ export async function mergeDailyValues(tx: Transaction, input: MergeInput): Prom
       bodyTemperatureC: biometricLogs.bodyTemperatureC,
       sleepSeconds: biometricLogs.sleepSeconds,
       readinessScore: biometricLogs.readinessScore,
+      temperatureDeviationC: biometricLogs.temperatureDeviationC,
+      skinTemperatureC: biometricLogs.skinTemperatureC,
     })
     .from(biometricLogs)
     .where(and(eq(biometricLogs.userId, input.userId), eq(biometricLogs.wearableSource, input.source), eq(biometricLogs.imported, true)))

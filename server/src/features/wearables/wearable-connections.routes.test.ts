@@ -82,6 +82,8 @@ describe('connecting Oura', () => {
     const expected = fake.expectedDay('oura', days.at(-1)!, 'UTC')!;
     expect(today).toMatchObject({
       readinessScore: expected.readinessScore,
+      temperatureDeviation: expected.temperatureDeviationC,
+      bodyTemperature: null,
       hrv: expected.hrvMs,
       hrvMethod: 'rmssd',
       heartRate: expected.heartRate,
@@ -247,6 +249,8 @@ describe('WHOOP and Withings', () => {
       hrv: expected.hrvMs,
       hrvMethod: 'rmssd',
       oxygenSaturation: expected.oxygenSaturation,
+      skinTemperature: expected.skinTemperatureC,
+      bodyTemperature: null,
     });
   });
 

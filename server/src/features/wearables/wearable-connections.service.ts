@@ -98,8 +98,9 @@ export async function listConnections(db: Database, userId: number): Promise<Map
       createdAt: wearableConnections.createdAt,
       lastSyncAt: wearableConnections.lastSyncAt,
       syncedThrough: wearableConnections.syncedThrough,
+      // Running, or due (asked for by Sync now or a new connection, about to be taken up).
       syncing: sql<boolean>`${wearableConnections.syncStartedAt} > now() - make_interval(mins => ${SYNC_LEASE_MINUTES})
-        OR (${wearableConnections.nextSyncAt} <= now() AND ${wearableConnections.lastSyncAt} IS NULL)`,
+        OR ${wearableConnections.nextSyncAt} <= now()`,
       // Qualified by hand: inside the subquery a bare column name would be the readings' own.
       readings: sql<number>`(SELECT count(*)::int FROM biometric_logs b
         WHERE b.user_id = wearable_connections.user_id AND b.wearable_source = wearable_connections.provider AND b.imported)`,

@@ -3,7 +3,7 @@ import Trash2Icon from 'lucide-react/icons/trash-2';
 import { useState } from 'react';
 import type { BiometricLog } from '@uh/core/biometrics/biometrics.schema';
 import { cn } from '#lib/cn';
-import type { WeightUnit } from '#lib/preferences';
+import type { TemperatureUnit, WeightUnit } from '#lib/preferences';
 import { Button } from '#ui/button';
 import { Card } from '#ui/card';
 import { useDeleteBiometric } from '../api/use-edit-biometric';
@@ -38,10 +38,10 @@ function SourceBadge({ source }: { source: string }) {
   );
 }
 
-type Props = { logs: readonly BiometricLog[] | undefined; timeZone: string; weightUnit: WeightUnit };
+type Props = { logs: readonly BiometricLog[] | undefined; timeZone: string; weightUnit: WeightUnit; temperatureUnit: TemperatureUnit };
 
 /** The latest readings, each with its details, Edit and Delete: a typo can be put right and the trends follow. */
-export function BiometricHistory({ logs, timeZone, weightUnit }: Props) {
+export function BiometricHistory({ logs, timeZone, weightUnit, temperatureUnit }: Props) {
   const [open, setOpen] = useState<{ id: number; mode: ReadingDialogMode } | null>(null);
   const remove = useDeleteBiometric();
   const openLog = (open && logs?.find((log) => log.id === open.id)) || null;
@@ -74,7 +74,7 @@ export function BiometricHistory({ logs, timeZone, weightUnit }: Props) {
                   </button>
                   <SourceBadge source={log.wearableSource} />
                 </p>
-                <p className="figures text-sm text-muted-foreground">{readingSummary(log, weightUnit)}</p>
+                <p className="figures text-sm text-muted-foreground">{readingSummary(log, weightUnit, temperatureUnit)}</p>
               </div>
               <div className="flex basis-full justify-end gap-1 sm:basis-auto">
                 <Button
@@ -100,6 +100,7 @@ export function BiometricHistory({ logs, timeZone, weightUnit }: Props) {
         mode={open?.mode ?? 'details'}
         timeZone={timeZone}
         weightUnit={weightUnit}
+        temperatureUnit={temperatureUnit}
         onClose={() => setOpen(null)}
         onEdit={() => setOpen((current) => current && { ...current, mode: 'edit' })}
         onDelete={onDelete}

@@ -1,6 +1,6 @@
 import type { BiometricLog } from '@uh/core/biometrics/biometrics.schema';
 import { formatDateTime } from '#lib/format';
-import type { WeightUnit } from '#lib/preferences';
+import type { TemperatureUnit, WeightUnit } from '#lib/preferences';
 import { DetailsList, LogDialog, type LogDialogMode } from '#ui/log-dialog';
 import { readingParts } from '../lib/biometric-history';
 import { sourceLabel } from '../lib/reading-source';
@@ -13,17 +13,28 @@ type Props = {
   mode: ReadingDialogMode;
   timeZone: string;
   weightUnit: WeightUnit;
+  temperatureUnit: TemperatureUnit;
   onClose: () => void;
   onEdit: () => void;
   onDelete: (log: BiometricLog) => void;
 };
 
-function Details({ log, timeZone, weightUnit }: { log: BiometricLog; timeZone: string; weightUnit: WeightUnit }) {
+function Details({
+  log,
+  timeZone,
+  weightUnit,
+  temperatureUnit,
+}: {
+  log: BiometricLog;
+  timeZone: string;
+  weightUnit: WeightUnit;
+  temperatureUnit: TemperatureUnit;
+}) {
   return (
     <DetailsList
       rows={[
         { label: 'When', value: formatDateTime(log.timestamp, timeZone) },
-        ...readingParts(log, weightUnit),
+        ...readingParts(log, weightUnit, temperatureUnit),
         { label: 'Source', value: sourceLabel(log.wearableSource) },
       ]}
     />
@@ -31,7 +42,7 @@ function Details({ log, timeZone, weightUnit }: { log: BiometricLog; timeZone: s
 }
 
 /** One reading: its values with Edit and Delete, or the form that corrects it. */
-export function BiometricReadingDialog({ log, mode, timeZone, weightUnit, onClose, onEdit, onDelete }: Props) {
+export function BiometricReadingDialog({ log, mode, timeZone, weightUnit, temperatureUnit, onClose, onEdit, onDelete }: Props) {
   return (
     <LogDialog
       log={log}
@@ -39,7 +50,7 @@ export function BiometricReadingDialog({ log, mode, timeZone, weightUnit, onClos
       titles={{ details: 'Biometric reading', edit: 'Edit reading' }}
       editHint="Empty a field to remove that reading."
       formId={BIOMETRIC_EDIT_FORM_ID}
-      details={(reading) => <Details log={reading} timeZone={timeZone} weightUnit={weightUnit} />}
+      details={(reading) => <Details log={reading} timeZone={timeZone} weightUnit={weightUnit} temperatureUnit={temperatureUnit} />}
       form={(reading, callbacks) => (
         <BiometricEditForm key={reading.id} log={reading} timeZone={timeZone} weightUnit={weightUnit} {...callbacks} />
       )}

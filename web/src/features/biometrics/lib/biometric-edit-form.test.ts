@@ -19,6 +19,8 @@ const log: BiometricLog = {
   temperatureUnit: 'F',
   sleepDuration: 7.5,
   readinessScore: null,
+  temperatureDeviation: null,
+  skinTemperature: null,
   stressLevel: null,
   wearableSource: 'manual',
 };

@@ -11,7 +11,8 @@ describe('readingSummary', () => {
       '81.6 kg · 118/76 mmHg · 58 BPM · 7.5 h',
     );
     expect(readingSummary(log({ weight: 180 }), 'lbs')).toBe('180 lbs');
-    expect(readingSummary(log({ readinessScore: 80 }), 'lbs')).toBe('No readings shown here');
+    expect(readingSummary(log({ stressLevel: 40 }), 'lbs')).toBe('No readings shown here');
+    expect(readingSummary(log({ readinessScore: 80, sleepDuration: 7.2 }), 'lbs')).toBe('7.2 h · Readiness 80');
   });
 
   it('shows what a device brought in, HRV with how it was measured', () => {
@@ -21,5 +22,20 @@ describe('readingSummary', () => {
     expect(readingParts(log({ bodyTemperature: 36.6, temperatureUnit: 'C' }), 'kg')).toEqual([
       { label: 'Body temperature', value: '36.6 °C' },
     ]);
+  });
+
+  it("shows a body temperature in the person's unit, whatever unit it came in", () => {
+    const imported = log({ bodyTemperature: 36.6, temperatureUnit: 'C', wearableSource: 'apple_health' });
+    expect(readingSummary(imported, 'lbs', 'F')).toBe('97.9 °F');
+    expect(readingSummary(log({ bodyTemperature: 98.6, temperatureUnit: 'F' }), 'kg', 'C')).toBe('37 °C');
+    expect(readingSummary(log({ bodyTemperature: 98.6, temperatureUnit: 'F' }), 'lbs', 'F')).toBe('98.6 °F');
+  });
+
+  it('shows a temperature deviation as a signed difference from baseline, never as a body temperature', () => {
+    expect(readingSummary(log({ temperatureDeviation: -0.2, wearableSource: 'oura' }), 'kg', 'C')).toBe('−0.2 °C from baseline');
+    expect(readingSummary(log({ temperatureDeviation: 0.25, wearableSource: 'oura' }), 'lbs', 'F')).toBe('+0.5 °F from baseline');
+    expect(readingSummary(log({ temperatureDeviation: 0, wearableSource: 'oura' }), 'kg', 'C')).toBe('±0 °C from baseline');
+    expect(readingSummary(log({ skinTemperature: 33.7, wearableSource: 'whoop' }), 'kg', 'C')).toBe('Skin 33.7 °C');
+    expect(readingSummary(log({ skinTemperature: 33.7, wearableSource: 'whoop' }), 'lbs', 'F')).toBe('Skin 92.7 °F');
   });
 });

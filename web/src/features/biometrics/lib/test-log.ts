@@ -20,6 +20,8 @@ export const testLog = (timestamp: string, readings: Partial<BiometricLog> = {})
   temperatureUnit: 'F',
   sleepDuration: null,
   readinessScore: null,
+  temperatureDeviation: null,
+  skinTemperature: null,
   stressLevel: null,
   wearableSource: 'manual',
   ...readings,

@@ -44,7 +44,7 @@ function BiometricsScreen({ user }: { user: User }) {
     );
   }
   if (!preferences.data) return <PageSpinner />;
-  const { weightUnit } = preferences.data;
+  const { weightUnit, temperatureUnit } = preferences.data;
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2 lg:items-start">
       {/* A filter only once readings come from more than one place (typed in, Apple Health…). */}
@@ -63,7 +63,7 @@ function BiometricsScreen({ user }: { user: User }) {
         weightUnit={weightUnit}
       />
       <div className="lg:col-span-2">
-        <BiometricHistory logs={logs} timeZone={user.timeZone} weightUnit={weightUnit} />
+        <BiometricHistory logs={logs} timeZone={user.timeZone} weightUnit={weightUnit} temperatureUnit={temperatureUnit} />
       </div>
     </div>
   );

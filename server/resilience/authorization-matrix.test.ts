@@ -1,0 +1,153 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app';
+import { importJobs, userIdentities } from '../src/db/schema';
+import { VALID_BODIES } from '../test/route-samples';
+import { createTestApp, signUp, testDatabase } from '../test/test-app';
+
+/**
+ * Who may reach what, for every /api route in the app's route table: without a session, every
+ * route that is not public answers 401; a second person calling with the first person's user id
+ * gets 403 and with the first person's record ids 404, and the first person's data stays as it
+ * was. A route whose path parameter the matrix does not know fails the test until it is classified.
+ */
+
+type Owner = Awaited<ReturnType<typeof signUp>>;
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The parameters that name a person's own scope (their day, a course, a provider), not someone else's record. */
+const OWN_SCOPE = new Set(['date', 'courseId', 'lesson', 'kind', 'provider']);
+
+/** Which of the first person's records a record-id route is about, by the path it starts with. */
+const RECORD_KINDS: [prefix: string, kind: keyof Records][] = [
+  ['/api/biometrics/', 'biometric'],
+  ['/api/protocols/cold/', 'cold'],
+  ['/api/protocols/fasting/', 'fast'],
+  ['/api/fasting-logs/', 'fast'],
+  ['/api/protocols/thirty/', 'thirty'],
+  ['/api/thirty-thirty-thirty-logs/', 'thirty'],
+  ['/api/journal/entries/', 'journal'],
+  ['/api/tokens/', 'token'],
+  ['/api/auth/identities/', 'identity'],
+  ['/api/wearables/apple-health/imports/', 'importJob'],
+  ['/api/deleted-logs/', 'undo'],
+];
+
+type Records = {
+  biometric: number;
+  cold: number;
+  fast: number;
+  thirty: number;
+  journal: number;
+  token: number;
+  identity: number;
+  importJob: number;
+  undo: string;
+};
+
+let app: App;
+let first: Owner;
+let second: Owner;
+let records: Records;
+
+async function created(owner: Owner, url: string, body: Record<string, unknown>): Promise<{ id: number }> {
+  const response = await app.inject({ method: 'POST', url, headers: { cookie: owner.cookie }, payload: body });
+  expect(response.statusCode, `${url}: ${response.body}`).toBeLessThan(300);
+  return response.json();
+}
+
+const exportOf = async (owner: Owner) => {
+  const body = (await app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie: owner.cookie } })).json();
+  return body.records;
+};
+
+beforeAll(async () => {
+  app = await createTestApp();
+  first = await signUp(app);
+  second = await signUp(app);
+  const userId = first.user.id;
+  const sample = (route: string) => VALID_BODIES[route]!(userId);
+  const biometric = await created(first, '/api/biometrics', sample('POST /api/biometrics'));
+  const cold = await created(first, '/api/protocols/cold', sample('POST /api/protocols/cold'));
+  const fast = await created(first, '/api/protocols/fasting', sample('POST /api/protocols/fasting'));
+  const thirty = await created(first, '/api/thirty-thirty-thirty-logs', sample('POST /api/thirty-thirty-thirty-logs'));
+  const journal = await created(first, '/api/journal/entries', sample('POST /api/journal/entries'));
+  const token = (await created(first, '/api/tokens', sample('POST /api/tokens'))) as unknown as { summary: { id: number } };
+  // A second cold session, deleted: its undo id is one only its owner may use.
+  const deleted = await created(first, '/api/protocols/cold', sample('POST /api/protocols/cold'));
+  const undo = (await app.inject({ method: 'DELETE', url: `/api/protocols/cold/${deleted.id}`, headers: { cookie: first.cookie } })).json();
+  const { db } = testDatabase();
+  const [identity] = await db
+    .insert(userIdentities)
+    .values({ userId, issuer: 'https://issuer.example', subject: `subject-${userId}` })
+    .returning({ id: userIdentities.id });
+  const [job] = await db
+    .insert(importJobs)
+    .values({ userId, source: 'apple_health', fileName: 'export.zip', filePath: '/nonexistent', status: 'failed' })
+    .returning({ id: importJobs.id });
+  records = {
+    biometric: biometric.id,
+    cold: cold.id,
+    fast: fast.id,
+    thirty: thirty.id,
+    journal: journal.id,
+    token: token.summary.id,
+    identity: identity!.id,
+    importJob: job!.id,
+    undo: undo.undoId,
+  };
+  for (const [kind, id] of Object.entries(records)) expect(id, kind).toBeDefined();
+});
+
+const routes = () => app.apiRoutes.filter((route) => route.method !== 'HEAD');
+const bodyFor = (method: string, url: string) => VALID_BODIES[`${method} ${url}`]?.(second.user.id) ?? {};
+
+describe('the authorization matrix', () => {
+  it('answers 401 without a session on every route that is not public', async () => {
+    const cells: string[] = [];
+    for (const route of routes().filter((entry) => !entry.isPublic)) {
+      const url = route.url.replace(/:(\w+)/g, '1');
+      const response = await app.inject({ method: route.method as 'GET', url, payload: bodyFor(route.method, route.url) });
+      cells.push(`${route.method} ${route.url} → ${response.statusCode}`);
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+    console.log(`authorization matrix: ${cells.length} signed-in routes answer 401 without a session`);
+  });
+
+  it("refuses a second person the first person's user id (403) and record ids (404), and changes nothing", async () => {
+    const before = await exportOf(first);
+    let cells = 0;
+    const unclassified: string[] = [];
+    for (const route of routes()) {
+      const names = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+      const foreign = names.filter((name) => !OWN_SCOPE.has(name));
+      if (foreign.length === 0) continue;
+      let url = route.url;
+      let expected: number;
+      if (foreign.length === 1 && foreign[0] === 'userId') {
+        url = url.replace(':userId', String(first.user.id));
+        expected = 403;
+      } else {
+        const kind = RECORD_KINDS.find(([prefix]) => route.url.startsWith(prefix))?.[1];
+        if (!kind || foreign.length !== 1) {
+          unclassified.push(`${route.method} ${route.url}`);
+          continue;
+        }
+        url = url.replace(`:${foreign[0]}`, String(records[kind]));
+        expected = 404;
+      }
+      url = url.replace(/:(\w+)/g, (_match, name: string) => (name === 'date' ? '2025-06-01' : name === 'provider' ? 'oura' : 'x'));
+      const response = await app.inject({
+        method: route.method as 'GET',
+        url,
+        headers: { cookie: second.cookie },
+        payload: BODY_METHODS.has(route.method) ? bodyFor(route.method, route.url) : undefined,
+      });
+      cells += 1;
+      expect(response.statusCode, `${route.method} ${url}: ${response.body.slice(0, 200)}`).toBe(expected);
+    }
+    expect(unclassified, 'routes with a path parameter the matrix cannot classify').toEqual([]);
+    expect(await exportOf(first)).toEqual(before);
+    console.log(`authorization matrix: ${cells} cells with another person's ids, all refused; the owner's data unchanged`);
+  });
+});

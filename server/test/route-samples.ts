@@ -1,0 +1,33 @@
+import { newAccount } from './test-app';
+
+const hourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
+
+/** A valid body for each route, given the caller's user id. */
+export const VALID_BODIES: Record<string, (userId: number) => Record<string, unknown>> = {
+  'POST /api/register': () => ({ ...newAccount(), timeZone: 'Europe/Paris' }),
+  'POST /api/login': () => ({ username: 'someone', password: 'correct-horse' }),
+  'POST /api/auth/password': () => ({ newPassword: 'correct-horse-2' }),
+  'PATCH /api/daily-checklist/:date': () => ({ coldExposureCompleted: true }),
+  'POST /api/protocols/cold': (userId) => ({ userId, exposureMethod: 'cold_shower', temperature: 55, duration: 180, completed: true }),
+  'PATCH /api/protocols/cold/:id': () => ({ completed: true }),
+  'POST /api/protocols/thirty': (userId) => ({ userId, proteinAmount: 30, exerciseDuration: 1800, timeAfterWaking: 20, completed: true }),
+  'POST /api/thirty-thirty-thirty-logs': (userId) => ({ userId, proteinAmount: 30, exerciseDuration: 1800, timestamp: hourAgo() }),
+  'PATCH /api/protocols/thirty/:id': () => ({ completed: true }),
+  'PATCH /api/thirty-thirty-thirty-logs/:id': () => ({ completed: true }),
+  'POST /api/protocols/fasting': (userId) => ({ userId, startTime: hourAgo(), targetHours: 16 }),
+  'POST /api/fasting-logs': (userId) => ({ userId, startTime: hourAgo(), targetHours: 16 }),
+  'PATCH /api/protocols/fasting/:id': () => ({ endTime: new Date().toISOString() }),
+  'PATCH /api/fasting-logs/:id': () => ({ endTime: new Date().toISOString() }),
+  'POST /api/biometrics': (userId) => ({ userId, weight: 180 }),
+  'PATCH /api/biometrics/:id': () => ({ weight: 181 }),
+  'POST /api/chat/messages': () => ({ role: 'user', content: 'Hello' }),
+  'POST /api/chat/completion': () => ({ messages: [{ role: 'user', content: 'Hello' }] }),
+  'POST /api/chat/completion/stream': () => ({ messages: [{ role: 'user', content: 'Hello' }] }),
+  'PATCH /api/settings': () => ({ theme: 'dark' }),
+  'PATCH /api/account': () => ({ displayName: 'New Name' }),
+  'POST /api/account/password': () => ({ currentPassword: 'correct-horse', newPassword: 'correct-horse-2' }),
+  'DELETE /api/account': () => ({ password: 'correct-horse' }),
+  'POST /api/journal/entries': () => ({ type: 'note', summary: 'A note', details: { text: 'Slept well' }, createLogs: false }),
+  'PATCH /api/journal/entries/:id': () => ({ summary: 'A better note' }),
+  'POST /api/tokens': () => ({ name: 'My site', expiresIn: '1d' }),
+};
