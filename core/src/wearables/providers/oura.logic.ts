@@ -15,13 +15,9 @@
  *   only orders rows, and noon UTC stays within the same calendar date for most of the world
  *   (not for UTC+12 and beyond, e.g. Auckland, which is why `timestamp` is preferred when present).
  */
-import { BIOMETRIC_RULES, isFilledMeasurement } from '../../biometrics/biometrics.logic';
 import type { LocalDate } from '../../common/calendar.logic';
-import { roundTo } from '../../common/units.logic';
-import type { QuantityMetric } from '../apple-health/apple-record.logic';
 import type { DailyValues } from '../daily-aggregates.logic';
-import { DAILY_QUANTITY_RULES } from '../daily-aggregates.logic';
-import { isPlausibleQuantity, isPlausibleSleepSeconds } from '../plausible.logic';
+import { plausibleQuantity, plausibleReadiness, plausibleSleepSeconds, plausibleTemperatureDeviation } from './provider-values.logic';
 
 /** GET /v2/usercollection/daily_readiness (fields used). */
 export type OuraReadiness = { day: string; score: number | null; temperature_deviation?: number | null; timestamp?: string };
@@ -47,29 +43,6 @@ export type OuraSpo2 = { day: string; spo2_percentage: { average: number } | nul
 const MIN_MAIN_SLEEP_SECONDS = 3 * 3600;
 
 type Values = Omit<DailyValues, 'localDay' | 'at'>;
-
-const quantity = (metric: QuantityMetric, value: number | null | undefined) => {
-  if (typeof value !== 'number' || !isPlausibleQuantity(metric, value)) return undefined;
-  const rounded = roundTo(value, DAILY_QUANTITY_RULES[metric].decimals);
-  return isPlausibleQuantity(metric, rounded) ? rounded : undefined;
-};
-
-const readiness = (score: number | null | undefined) => {
-  if (typeof score !== 'number') return undefined;
-  const rounded = Math.round(score);
-  const rule = BIOMETRIC_RULES.readinessScore;
-  return isFilledMeasurement(rounded) && rounded >= rule.min && rounded <= rule.max ? rounded : undefined;
-};
-
-/** Oura reports deviations of a degree or two; anything beyond ±5 °C is a sensor fault. */
-const temperatureDeviation = (celsius: number | null | undefined) =>
-  typeof celsius === 'number' && Number.isFinite(celsius) && Math.abs(celsius) <= 5 ? roundTo(celsius, 2) : undefined;
-
-const sleepSeconds = (seconds: number | null) => {
-  if (typeof seconds !== 'number') return undefined;
-  const rounded = Math.round(seconds);
-  return isPlausibleSleepSeconds(rounded) ? rounded : undefined;
-};
 
 const isDay = (day: string): day is LocalDate => /^\d{4}-\d{2}-\d{2}$/.test(day);
 const noonUtc = (day: LocalDate) => new Date(`${day}T12:00:00Z`);
@@ -114,10 +87,10 @@ export function ouraDailyValues(input: { readiness: OuraReadiness[]; sleep: Oura
 
   for (const [day, sleep] of mainSleeps(input.sleep)) {
     add(day, instant(sleep.bedtime_end) ?? noonUtc(day), {
-      sleepSeconds: sleepSeconds(sleep.total_sleep_duration),
-      hrvMs: quantity('hrv', sleep.average_hrv),
-      heartRate: quantity('restingHeartRate', sleep.lowest_heart_rate),
-      respirationRate: quantity('respirationRate', sleep.average_breath),
+      sleepSeconds: plausibleSleepSeconds(sleep.total_sleep_duration),
+      hrvMs: plausibleQuantity('hrv', sleep.average_hrv),
+      heartRate: plausibleQuantity('restingHeartRate', sleep.lowest_heart_rate),
+      respirationRate: plausibleQuantity('respirationRate', sleep.average_breath),
     });
   }
   // One readiness and one SpO₂ record per day; should a day repeat, the latest stamp wins.
@@ -128,12 +101,12 @@ export function ouraDailyValues(input: { readiness: OuraReadiness[]; sleep: Oura
     readinessAt,
   )) {
     add(record.day, readinessAt(record), {
-      readinessScore: readiness(record.score),
-      temperatureDeviationC: temperatureDeviation(record.temperature_deviation),
+      readinessScore: plausibleReadiness(record.score),
+      temperatureDeviationC: plausibleTemperatureDeviation(record.temperature_deviation),
     });
   }
   for (const record of input.spo2.filter((r) => isDay(r.day))) {
-    add(record.day, noonUtc(record.day), { oxygenSaturation: quantity('oxygenSaturation', record.spo2_percentage?.average) });
+    add(record.day, noonUtc(record.day), { oxygenSaturation: plausibleQuantity('oxygenSaturation', record.spo2_percentage?.average) });
   }
   return [...rows.values()].sort((a, b) => (a.localDay < b.localDay ? -1 : a.localDay > b.localDay ? 1 : 0));
 }

@@ -13,19 +13,12 @@
  * - Each value passes the ranges a typed reading must respect and is rounded as daily-aggregates
  *   rounds; the row is stamped with the wake-up.
  */
-import { BIOMETRIC_RULES, isFilledMeasurement } from '../../biometrics/biometrics.logic';
 import type { LocalDate } from '../../common/calendar.logic';
 import { localDateOf } from '../../common/calendar.logic';
 import { isValidTimeZone } from '../../common/time-zone.logic';
-import { roundTo } from '../../common/units.logic';
-import type { QuantityMetric } from '../apple-health/apple-record.logic';
 
-/** A strap on the wrist reads a few degrees under the body's core; outside 20–42 °C it is a sensor fault. */
-const skinTemperature = (celsius: number | null | undefined) =>
-  typeof celsius === 'number' && Number.isFinite(celsius) && celsius >= 20 && celsius <= 42 ? roundTo(celsius, 1) : undefined;
 import type { DailyValues } from '../daily-aggregates.logic';
-import { DAILY_QUANTITY_RULES } from '../daily-aggregates.logic';
-import { isPlausibleQuantity, isPlausibleSleepSeconds } from '../plausible.logic';
+import { plausibleQuantity, plausibleReadiness, plausibleSkinTemperature, plausibleSleepSeconds } from './provider-values.logic';
 
 export type WhoopScoreState = 'SCORED' | 'PENDING_SCORE' | 'UNSCORABLE';
 
@@ -66,24 +59,6 @@ export type WhoopRecovery = {
 
 type Night = { sleep: WhoopSleep; wake: Date; asleepMilli: number };
 
-const quantity = (metric: QuantityMetric, value: number | null | undefined) => {
-  if (typeof value !== 'number' || !isPlausibleQuantity(metric, value)) return undefined;
-  const rounded = roundTo(value, DAILY_QUANTITY_RULES[metric].decimals);
-  return isPlausibleQuantity(metric, rounded) ? rounded : undefined;
-};
-
-const readiness = (score: number | null | undefined) => {
-  if (typeof score !== 'number') return undefined;
-  const rounded = Math.round(score);
-  const rule = BIOMETRIC_RULES.readinessScore;
-  return isFilledMeasurement(rounded) && rounded >= rule.min && rounded <= rule.max ? rounded : undefined;
-};
-
-const sleepSeconds = (milli: number) => {
-  const rounded = Math.round(milli / 1000);
-  return isPlausibleSleepSeconds(rounded) ? rounded : undefined;
-};
-
 function nightOf(sleep: WhoopSleep): Night | null {
   if (sleep.score_state !== 'SCORED' || sleep.nap || !sleep.score) return null;
   const wake = new Date(sleep.end);
@@ -120,13 +95,13 @@ export function whoopDailyValues(input: { sleeps: WhoopSleep[]; recoveries: Whoo
   for (const [localDay, night] of nights) {
     const recovery = recoveryBySleep.get(night.sleep.id);
     const values = {
-      sleepSeconds: sleepSeconds(night.asleepMilli),
-      respirationRate: quantity('respirationRate', night.sleep.score?.respiratory_rate),
-      readinessScore: readiness(recovery?.recovery_score),
-      heartRate: quantity('restingHeartRate', recovery?.resting_heart_rate),
-      hrvMs: quantity('hrv', recovery?.hrv_rmssd_milli),
-      oxygenSaturation: quantity('oxygenSaturation', recovery?.spo2_percentage),
-      skinTemperatureC: skinTemperature(recovery?.skin_temp_celsius),
+      sleepSeconds: plausibleSleepSeconds(night.asleepMilli / 1000),
+      respirationRate: plausibleQuantity('respirationRate', night.sleep.score?.respiratory_rate),
+      readinessScore: plausibleReadiness(recovery?.recovery_score),
+      heartRate: plausibleQuantity('restingHeartRate', recovery?.resting_heart_rate),
+      hrvMs: plausibleQuantity('hrv', recovery?.hrv_rmssd_milli),
+      oxygenSaturation: plausibleQuantity('oxygenSaturation', recovery?.spo2_percentage),
+      skinTemperatureC: plausibleSkinTemperature(recovery?.skin_temp_celsius),
     };
     const present = Object.entries(values).filter(([, value]) => value !== undefined);
     if (present.length > 0) rows.push({ localDay, at: night.wake, ...Object.fromEntries(present) });

@@ -15,9 +15,9 @@
 import type { LocalDate } from '../../common/calendar.logic';
 import { localDateOf } from '../../common/calendar.logic';
 import { isValidTimeZone } from '../../common/time-zone.logic';
-import { roundTo } from '../../common/units.logic';
 import type { DailyValues } from '../daily-aggregates.logic';
 import { isPlausibleBloodPressure, isPlausibleQuantity } from '../plausible.logic';
+import { plausibleQuantity } from './provider-values.logic';
 
 export type WithingsMeasure = { value: number; type: number; unit: number };
 
@@ -49,12 +49,7 @@ type Pressure = { systolic: number; diastolic: number; heartRate?: number };
 const isLater = (at: number, grpid: number, current: Kept<unknown> | undefined) =>
   !current || at > current.at || (at === current.at && grpid > current.grpid);
 
-function weightOf(group: WithingsMeasureGroup): number | undefined {
-  const kilograms = valueOf(group, WITHINGS_MEASURE_TYPES.weightKg);
-  if (kilograms === undefined || !isPlausibleQuantity('weight', kilograms)) return undefined;
-  const rounded = roundTo(kilograms, 1);
-  return isPlausibleQuantity('weight', rounded) ? rounded : undefined;
-}
+const weightOf = (group: WithingsMeasureGroup) => plausibleQuantity('weight', valueOf(group, WITHINGS_MEASURE_TYPES.weightKg));
 
 function pressureOf(group: WithingsMeasureGroup): Pressure | undefined {
   const systolic = valueOf(group, WITHINGS_MEASURE_TYPES.systolic);

@@ -2,7 +2,7 @@ import type { LocalDate } from '@uh/core/common/calendar.logic';
 import type { OAuthWearable } from '@uh/core/wearables/connections.schema';
 import type { DailyValues } from '@uh/core/wearables/daily-aggregates.logic';
 import type { WearableClientConfig } from '../../config';
-import { requestJson, WearableApiError } from './wearable-http';
+import { requestJson, WearableApiError, withRateLimitWaits } from './wearable-http';
 
 export type Tokens = { accessToken: string; refreshToken: string | null; expiresAt: Date | null };
 
@@ -69,6 +69,21 @@ export function standardTokenEndpoint(config: WearableClientConfig, tokenUrl: st
       return toTokens(await post({ grant_type: 'refresh_token', refresh_token: refreshToken }), refreshToken);
     },
   };
+}
+
+/**
+ * A collection paged by a `next_token` in the answer (Oura's and WHOOP's APIs): every page of it,
+ * each request waiting out short rate limits. `items` names the answer's array.
+ */
+export function tokenPagedCollection<T>(urlOf: (cursor: string | null) => string, accessToken: string, items: 'data' | 'records') {
+  return allPages<T>(async (cursor) => {
+    const url = urlOf(cursor);
+    const body = (await withRateLimitWaits(() => requestJson({ url, accessToken }))) as Record<string, unknown> | null;
+    const page = body?.[items];
+    if (!Array.isArray(page))
+      throw new WearableApiError({ kind: 'unavailable', detail: `sent ${new URL(url).pathname} without its ${items}` });
+    return { items: page as T[], next: typeof body?.next_token === 'string' ? body.next_token : null };
+  });
 }
 
 /** Follows a provider's pages to the end; a provider that never stops is cut off rather than followed forever. */

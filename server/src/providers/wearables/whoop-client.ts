@@ -1,8 +1,8 @@
 import { addDays } from '@uh/core/common/calendar.logic';
 import { type WhoopRecovery, type WhoopSleep, whoopDailyValues } from '@uh/core/wearables/providers/whoop.logic';
 import type { WearableClientConfig } from '../../config';
-import { allPages, authorizationUrl, standardTokenEndpoint, type WearableClient } from './wearable-client';
-import { requestJson, WearableApiError, withRateLimitWaits } from './wearable-http';
+import { authorizationUrl, standardTokenEndpoint, tokenPagedCollection, type WearableClient } from './wearable-client';
+import { requestJson } from './wearable-http';
 
 // `offline` is what makes WHOOP issue a refresh token.
 const SCOPES = 'offline read:recovery read:sleep';
@@ -13,16 +13,13 @@ const PAGE_LIMIT = '25';
 export function whoopClient(config: WearableClientConfig): WearableClient {
   const tokens = standardTokenEndpoint(config, `${config.apiUrl}/oauth/oauth2/token`);
 
-  async function collection<T>(accessToken: string, path: string, start: string, end: string): Promise<T[]> {
-    return allPages(async (cursor) => {
-      const query = new URLSearchParams({ start, end, limit: PAGE_LIMIT, ...(cursor ? { nextToken: cursor } : {}) });
-      const body = (await withRateLimitWaits(() =>
-        requestJson({ url: `${config.apiUrl}/developer/v2/${path}?${query}`, accessToken }),
-      )) as { records?: unknown; next_token?: unknown } | null;
-      if (!Array.isArray(body?.records)) throw new WearableApiError({ kind: 'unavailable', detail: `sent ${path} without its records` });
-      return { items: body.records as T[], next: typeof body.next_token === 'string' ? body.next_token : null };
-    });
-  }
+  const collection = <T>(accessToken: string, path: string, start: string, end: string) =>
+    tokenPagedCollection<T>(
+      (cursor) =>
+        `${config.apiUrl}/developer/v2/${path}?${new URLSearchParams({ start, end, limit: PAGE_LIMIT, ...(cursor ? { nextToken: cursor } : {}) })}`,
+      accessToken,
+      'records',
+    );
 
   return {
     provider: 'whoop',
