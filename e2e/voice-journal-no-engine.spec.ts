@@ -12,17 +12,17 @@ import {
   processButton,
   record,
   recordButton,
-  startApp,
   summaries,
   TRACK_STREAMS,
   useFakeMicrophone,
 } from './support/voice-journal-helpers';
+import { startBuiltApp } from './support/built-app';
 useFakeMicrophone();
 
 describe('voice journal without a speech engine on the server (STT_PROVIDER=none)', () => {
-  let app: Awaited<ReturnType<typeof startApp>>;
+  let app: Awaited<ReturnType<typeof startBuiltApp>>;
   beforeAll(async () => {
-    app = await startApp({ STT_PROVIDER: 'none' });
+    app = await startBuiltApp({ STT_PROVIDER: 'none' });
   });
   afterAll(() => app?.stop());
 

@@ -1,11 +1,10 @@
 // The voice journal's browser tests share a fake microphone, page scripts and journal fixtures.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, expect } from 'vitest';
-import { freePort } from '../../server/test/server-process';
 import { openPage, uniqueUser, useBrowser, VIEWPORTS } from './browser';
 
 export const SAID = 'Three minute ice bath at fifty degrees.';
@@ -173,45 +172,6 @@ export const JOURNAL: Seed[] = [
 /** The entries of the journal tab on screen, and their summaries in order. */
 export const articles = (page: Page) => page.getByRole('tabpanel').getByRole('article');
 export const summaries = async (page: Page) => (await articles(page).getByRole('heading').allTextContents()).map((text) => text.trim());
-
-/** The built app on its own port and database, with its environment changed. */
-export async function startApp(env: Record<string, string>) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'uh-voice-app-'));
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [path.resolve(import.meta.dirname, '../../server/dist/server.mjs')], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      EMBEDDED_DB_PORT: String(await freePort()),
-      LOG_LEVEL: 'warn',
-      REGISTRATIONS_PER_IP_PER_HOUR: '1000',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  while (
-    !(await fetch(`${url}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    ))
-  ) {
-    if (child.exitCode !== null) throw new Error(`The app exited with code ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('The app did not become ready in 90 s');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** What has the keyboard focus: its accessible label when it has one, else its id. */
 export const focusedName = (page: Page) =>
