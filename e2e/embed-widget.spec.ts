@@ -247,7 +247,9 @@ describe('the widget on a site owner’s page', () => {
     await waitForMessage(page, 'EMBED_READY');
     await postToWidget(page, { type: 'AUTH_TOKEN', token });
     await frame.getByRole('button', { name: 'Start Fast' }).click();
-    await frame.getByRole('button', { name: 'End Fast' }).waitFor();
+    // End Fast shows (disabled) as soon as the start is sent; it is enabled once the fast is saved.
+    const endFast = frame.getByRole('button', { name: 'End Fast' });
+    await expect.poll(() => endFast.isEnabled()).toBe(true);
 
     const fasts = (await (await appPage.request.get(`${appUrl}/api/protocols/fasting/${userId}`)).json()) as { endTime: string | null }[];
     expect(fasts).toHaveLength(1);

@@ -1,5 +1,6 @@
-// A throwaway database for a benchmark: a fresh database on the PostgreSQL at BENCH_DATABASE_URL,
-// or an embedded PostgreSQL in a temporary folder. `cleanup` drops or stops it.
+// A throwaway database for a benchmark: a fresh database on the PostgreSQL at `serverUrl`
+// (BENCH_DATABASE_URL by default), or an embedded PostgreSQL in a temporary folder. `cleanup`
+// drops or stops it.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -7,8 +8,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../server/src/db/embedded-postgres';
 
-export async function prepareDatabase(): Promise<{ url: string; cleanup: () => Promise<void> }> {
-  const external = process.env.BENCH_DATABASE_URL;
+export async function prepareDatabase(serverUrl = process.env.BENCH_DATABASE_URL): Promise<{ url: string; cleanup: () => Promise<void> }> {
+  const external = serverUrl;
   if (external) {
     const name = `uh_bench_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: external });

@@ -1,5 +1,6 @@
-// Bundles the server with the core code it imports into dist/server.mjs, and the speech model's
-// worker thread into dist/stt-worker.mjs beside it; npm packages stay external.
+// Bundles the server with the core code it imports into dist/server.mjs, and its worker threads
+// beside it (the speech model's dist/stt-worker.mjs, the import files' reader
+// dist/account-import-worker.mjs); npm packages stay external.
 import { build } from 'esbuild';
 
 const externalNpmPackages = {
@@ -10,7 +11,11 @@ const externalNpmPackages = {
 };
 
 await build({
-  entryPoints: { server: 'src/server.ts', 'stt-worker': 'src/providers/stt/local/moonshine.worker.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'stt-worker': 'src/providers/stt/local/moonshine.worker.ts',
+    'account-import-worker': 'src/features/settings/account-import.worker.ts',
+  },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,

@@ -9,12 +9,13 @@ export const SERVER_BUNDLE = path.join(root, 'server/dist/server.mjs');
 
 /**
  * The built app exactly as `npm start` runs it (embedded PostgreSQL, demo account seeded), on its
- * own port and data folder, with `env` over the defaults. Answers once /readyz says ready.
+ * own port and data folder, with `env` over the defaults (DATABASE_URL for another PostgreSQL) and
+ * `nodeOptions` for node itself (a benchmark's --cpu-prof). Answers once /readyz says ready.
  */
-export async function startBuiltApp(env: Record<string, string> = {}) {
+export async function startBuiltApp(env: Record<string, string> = {}, nodeOptions: string[] = []) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'uh-e2e-'));
   const port = await freePort();
-  const child = spawn(process.execPath, [SERVER_BUNDLE], {
+  const child = spawn(process.execPath, [...nodeOptions, SERVER_BUNDLE], {
     cwd: root,
     env: {
       ...process.env,

@@ -129,6 +129,14 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.string().min(6).default('demo1234'),
   SESSION_IDLE_TIMEOUT_MINUTES: positiveInt.default(7 * 24 * 60),
   SESSION_ABSOLUTE_TIMEOUT_MINUTES: positiveInt.default(30 * 24 * 60),
+  // How long an app server may answer from its own copy of a session and its person (0: never).
+  // Sign-outs and changes reach every server at once through PostgreSQL notifications.
+  SESSION_CACHE_SECONDS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(60, 'must be at most 60')
+    .default(5),
   TRUST_PROXY: trustProxy.default(false),
   LOGIN_MAX_FAILURES_PER_USERNAME: positiveInt.default(5),
   LOGIN_MAX_FAILURES_PER_IP: positiveInt.default(30),
@@ -136,6 +144,8 @@ const envSchema = z.object({
   REGISTRATIONS_PER_IP_PER_HOUR: positiveInt.default(20),
   BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Answers slower than this are logged (as a warning) even when they succeeded.
+  SLOW_REQUEST_MS: positiveInt.default(1000),
   // Replaced by the OIDC_* settings: refused, so that a forgotten one does not silently turn sign-in off.
   GOOGLE_CLIENT_ID: z
     .undefined({
@@ -211,6 +221,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     session: {
       idleTimeoutMs: env.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,
       absoluteTimeoutMs: env.SESSION_ABSOLUTE_TIMEOUT_MINUTES * 60_000,
+      cacheMs: env.SESSION_CACHE_SECONDS * 1000,
     },
     trustProxy: env.TRUST_PROXY,
     rateLimits: {
@@ -221,6 +232,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     },
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     logLevel: env.LOG_LEVEL,
+    slowRequestMs: env.SLOW_REQUEST_MS,
     // The address people open; the provider sends them back to `${publicUrl}/api/auth/oidc/callback`.
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     /** Whether the operator named the public address: requests' Origin is then checked against it, not against Host. */

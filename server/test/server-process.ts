@@ -32,8 +32,14 @@ export async function holdPort(): Promise<{ port: number; release: () => Promise
 
 export type ServerProcess = { url: string; child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
-/** Runs the real server entry (server.ts) as its own process, the way `npm start` does. */
-export async function startServerProcess(env: Record<string, string>, { waitForReady = true } = {}): Promise<ServerProcess> {
+/**
+ * Runs the real server entry (server.ts) as its own process, the way `npm start` does. `detached`
+ * gives it its own process group, so the group can be killed the way a service manager does.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  { waitForReady = true, detached = false } = {},
+): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     env: {
@@ -47,6 +53,7 @@ export async function startServerProcess(env: Record<string, string>, { waitForR
       PORT: String(port),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached,
   });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
@@ -62,7 +69,10 @@ export async function startServerProcess(env: Record<string, string>, { waitForR
         () => false,
       );
       if (ready) break;
-      if (Date.now() > deadline) throw new Error(`server did not become ready:\n${output}`);
+      if (Date.now() > deadline) {
+        child.kill('SIGKILL'); // not left running behind a failed test
+        throw new Error(`server did not become ready:\n${output}`);
+      }
       await new Promise((r) => setTimeout(r, 200));
     }
   }

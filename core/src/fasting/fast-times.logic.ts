@@ -1,4 +1,4 @@
-import { CLOCK_SKEW_MS } from '../protocols/protocols.schema';
+import { CLOCK_SKEW_MS } from '../protocols/protocols.logic';
 
 /**
  * Why a fast's times cannot be stored, or null when they can (docs/decisions/0010): an end before

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isoInstant, recordId } from '../common/storable.schema';
+import { CLOCK_SKEW_MS } from './protocols.logic';
 
-/** Clock skew allowed between a browser and the server for "not in the future" checks. */
-export const CLOCK_SKEW_MS = 5 * 60_000;
+export { CLOCK_SKEW_MS, UNDO_TOAST_MS, UNDO_WINDOW_MS } from './protocols.logic';
 
 export const userIdField = recordId('userId');
 
@@ -33,10 +33,6 @@ export type ListQuery = z.infer<typeof listQuerySchema>;
 /** The kinds of log that can be deleted and restored with Undo. */
 export const LOG_KINDS = ['thirtyThirtyThirty', 'fasting', 'coldExposure', 'biometrics'] as const;
 export type LogKind = (typeof LOG_KINDS)[number];
-
-/** How long a deleted log can still be put back. The page offers Undo for the first 10 seconds. */
-export const UNDO_WINDOW_MS = 10 * 60_000;
-export const UNDO_TOAST_MS = 10_000;
 
 /** `DELETE` of a log answers with the id that puts it back (`POST /api/deleted-logs/{undoId}/restore`). */
 export const deletedLogSchema = z.object({ undoId: z.number().int().positive() });

@@ -2,7 +2,8 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
 
-export type Database = NodePgDatabase<typeof schema>;
+// With its pool: what a feature that needs a connection of its own (LISTEN) connects with.
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 export type DatabaseHandle = { db: Database; pool: pg.Pool; close: () => Promise<void> };
 

@@ -2,9 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from '../lib/http-error';
 import { readBearerToken } from './bearer-auth';
 import { isApiRequest } from './errors';
-import { readSessionToken } from './session';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { SAFE_METHODS, readSessionToken } from './session';
 
 /**
  * `publicOrigin`: the configured PUBLIC_URL's origin. With one, a browser's Origin must be exactly

@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error';
 import { errorLogFields } from '../lib/error-log';
+import { isDatabaseUnavailable } from '../lib/pg-errors';
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable right now. Try again in a moment.';
+/** Seconds a client is asked to wait: about how long a PostgreSQL restart takes. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 type ValidationIssue = { instancePath?: string; message?: string; keyword?: string; params?: { keys?: unknown } };
 
@@ -63,6 +68,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       const message = (error.code && FASTIFY_CLIENT_ERRORS[error.code]) ?? (error.message || 'Bad request');
       return reply.code(status).send({ message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug of ours and not the client's: a restart or outage of the database, worth a retry.
+      request.log.warn({ error: errorLogFields(error), reqId: request.id }, 'Database unavailable');
+      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     request.log.error({ error: errorLogFields(error), reqId: request.id }, 'Unhandled error');
     return reply.code(500).send({ message: `Something went wrong on our side (reference ${request.id}).` });

@@ -5,7 +5,7 @@ import { forbidden, unauthorized } from '../lib/http-error';
 import type { ActiveSession } from '../features/auth/session.service';
 import { authenticateBearer, readBearerToken } from './bearer-auth';
 import { isApiRequest } from './errors';
-import { loadSession } from './session';
+import { createSessionLoader } from './session';
 
 /** An /api route, who may reach it, and its schemas (what the resilience tests generate requests from). */
 export type ApiRouteAccess = { method: string; url: string; isPublic: boolean; isWidget: boolean; schema: FastifySchema | undefined };
@@ -60,6 +60,7 @@ function claimedUserIds(request: FastifyRequest): unknown[] {
 export function registerGuards(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('session', null);
   app.decorateRequest('auth', null);
+  const loadSession = createSessionLoader(app, ctx);
 
   // Every /api route with who may reach it, so a test can hold each one to the rule above.
   const catalog: ApiRouteAccess[] = [];
@@ -75,7 +76,7 @@ export function registerGuards(app: FastifyInstance, ctx: AppContext) {
   app.addHook('onRequest', async (request) => {
     if (!isApiRequest(request)) return;
     const bearer = readBearerToken(request);
-    if (bearer === null) await loadSession(ctx, request);
+    if (bearer === null) await loadSession(request);
     else await authenticateBearer(ctx, request, bearer);
     if (request.is404) return;
     const { config } = request.routeOptions;

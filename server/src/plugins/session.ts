@@ -1,6 +1,8 @@
 import type { TokenKind } from '@uh/core/embed/embed-tokens.schema';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
+import { createSessionCache } from '../features/auth/session-cache';
+import { listenForSessionChanges } from '../features/auth/session-change-listener';
 import { findActiveSession, type ActiveSession } from '../features/auth/session.service';
 
 /**
@@ -22,6 +24,8 @@ declare module 'fastify' {
     isPublic?: boolean;
     /** Reachable with a widget or embed token: what the five embeddable features need, nothing else. */
     widget?: boolean;
+    /** A write that never changes the person's account or sessions (a log): it keeps their cached session. */
+    accountUnchanged?: boolean;
   }
 }
 /* eslint-enable @typescript-eslint/consistent-type-definitions */
@@ -50,8 +54,32 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   reply.clearCookie(sessionCookieName(request), { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });
 }
 
-export async function loadSession(ctx: AppContext, request: FastifyRequest): Promise<void> {
-  const token = readSessionToken(request);
-  request.session = token ? await findActiveSession(ctx.db, token, ctx.config.session) : null;
-  request.auth = request.session ? { kind: 'session' } : null;
+/** Methods that change nothing: no cross-origin check (csrf.ts), no forgetting of cached sessions. */
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * What loads the signed-in person for each /api request, with this server's short-lived session
+ * cache (SESSION_CACHE_SECONDS) when it is on. Other servers' changes arrive as notifications;
+ * this server's own are forgotten before the answer leaves: a person's copies go whenever a
+ * request of theirs may have changed something (signed out, new password, account deleted) —
+ * any write but those marked `accountUnchanged` (logs).
+ */
+export function createSessionLoader(app: FastifyInstance, ctx: AppContext): (request: FastifyRequest) => Promise<void> {
+  const cache = ctx.config.session.cacheMs > 0 ? createSessionCache(ctx.config.session.cacheMs) : undefined;
+  if (cache) {
+    const { connectionString } = ctx.db.$client.options;
+    const listener = connectionString ? listenForSessionChanges(connectionString, cache, app.log) : null;
+    // The server starts answering with its cache already on, unless the database refused.
+    app.addHook('onReady', async () => listener?.firstAttempt);
+    app.addHook('onClose', async () => listener?.close());
+    app.addHook('onSend', async (request) => {
+      if (!request.session || SAFE_METHODS.has(request.method) || request.routeOptions.config.accountUnchanged) return;
+      cache.forgetUser(request.session.user.id);
+    });
+  }
+  return async (request) => {
+    const token = readSessionToken(request);
+    request.session = token ? await findActiveSession(ctx.db, token, ctx.config.session, new Date(), cache) : null;
+    request.auth = request.session ? { kind: 'session' } : null;
+  };
 }

@@ -32,6 +32,10 @@ describe('compressed static files and page', () => {
     const dist = mkdtempSync(path.join(os.tmpdir(), 'uh-web-compressed-'));
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      path.join(dist, 'sign-in.html'),
+      '<!doctype html><html lang="en"><head></head><body><div id="root" data-prerendered="sign-in"><h1>Sign in</h1></div></body></html>',
+    );
     const asset = path.join(dist, 'assets', 'app-abc123.js');
     writeFileSync(asset, script);
     writeFileSync(`${asset}.br`, brotliCompressSync(script));
@@ -85,5 +89,35 @@ describe('compressed static files and page', () => {
     const plain = await get('/progress', { 'if-none-match': etag }, { uh_theme: 'dark' });
     expect(plain.statusCode).toBe(200);
     expect(plain.body).toContain('<html lang="en" class="dark">');
+  });
+
+  it('sends the pre-rendered sign-in screen to /login and /auth only when no session cookie comes with the request', async () => {
+    const signedOut = await get('/login?next=%2Fprogress', {}, { uh_theme: 'dark' });
+    expect(signedOut.body).toContain('data-prerendered="sign-in"');
+    expect(signedOut.body).toContain('<html lang="en" class="dark">');
+    expect((await get('/auth')).body).toContain('data-prerendered="sign-in"');
+    expect((await get('/login', {}, { uh_session: 'some-token' })).body).not.toContain('data-prerendered');
+    expect((await get('/progress')).body).not.toContain('data-prerendered');
+  });
+
+  it('shows the form again when it was posted before the app took it over, without reading the password', async () => {
+    for (const url of ['/login', '/auth']) {
+      const posted = await app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'username=someone&password=secret-words',
+      });
+      expect(posted.statusCode).toBe(303);
+      expect(posted.headers.location).toBe(url);
+      expect(posted.body).not.toContain('secret-words');
+    }
+  });
+
+  it('asks the browser to preload the session check only when a session cookie comes with the request', async () => {
+    expect((await get('/', {}, { uh_session: 'some-token' })).headers.link).toBe(
+      '</api/user>; rel=preload; as=fetch; crossorigin=use-credentials',
+    );
+    expect((await get('/')).headers.link).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiRequest } from './errors';
+import { readSessionToken } from './session';
 
 export const THEME_COOKIE = 'uh_theme';
 
@@ -60,9 +61,35 @@ function prepareIndex(html: string): IndexBody {
   };
 }
 
+type ThemedPages = Record<SavedTheme, IndexBody>;
+
+const themedPages = (template: string): ThemedPages => ({
+  none: prepareIndex(template),
+  light: prepareIndex(renderIndexHtml(template, 'light')),
+  dark: prepareIndex(renderIndexHtml(template, 'dark')),
+});
+
+/** The sign-in screen's addresses, which the build also writes pre-rendered (web/prerender-plugin.ts). */
+const SIGN_IN_PATHS = new Set(['/login', '/auth']);
+
+/**
+ * The pre-rendered sign-in screen goes only to a visitor without a session cookie, who is signed
+ * out: anyone else gets the plain page, so a signed-in person is never shown the form on the way to /.
+ */
+const isSignedOutSignIn = (request: FastifyRequest) =>
+  SIGN_IN_PATHS.has(request.url.split('?')[0] ?? '') && readSessionToken(request) === undefined;
+
+/**
+ * With a session cookie, the app's first question is who is signed in: the browser starts asking
+ * with the page rather than once the app's script has downloaded and run (the answer's wait for
+ * the page's data then starts a round trip sooner). The app's own fetch takes the preloaded answer.
+ */
+const SESSION_PRELOAD = '</api/user>; rel=preload; as=fetch; crossorigin=use-credentials';
+
 /** The app's page for a request: the saved theme's version, in the best encoding, 304 when the browser has it. */
-function sendIndex(request: FastifyRequest, reply: FastifyReply, pages: Record<SavedTheme, IndexBody>) {
+function sendIndex(request: FastifyRequest, reply: FastifyReply, pages: ThemedPages) {
   const page = pages[savedTheme(request)];
+  if (readSessionToken(request) !== undefined) reply.header('link', SESSION_PRELOAD);
   const encoding = pickEncoding(request.headers['accept-encoding']);
   // Each encoding is its own representation, so each has its own strong ETag.
   const etag = `"${page.etag}${encoding ? `-${encoding}` : ''}"`;
@@ -80,14 +107,10 @@ function sendIndex(request: FastifyRequest, reply: FastifyReply, pages: Record<S
 /** Serves the built single-page app: hashed assets cached for a year, index.html for every other GET. */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
   const indexFile = path.join(webDistDir, 'index.html');
+  const signInFile = path.join(webDistDir, 'sign-in.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
-  const pages = template
-    ? {
-        none: prepareIndex(template),
-        light: prepareIndex(renderIndexHtml(template, 'light')),
-        dark: prepareIndex(renderIndexHtml(template, 'dark')),
-      }
-    : null;
+  const pages = template ? themedPages(template) : null;
+  const signInPages = existsSync(signInFile) ? themedPages(readFileSync(signInFile, 'utf8')) : pages;
 
   if (template) {
     await app.register(fastifyStatic, {
@@ -104,6 +127,14 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     });
   }
 
+  // The pre-rendered form posts to its own address if sent before the app's script takes it over:
+  // the person is shown the form again (303), and the body (a password) is never read.
+  await app.register(async (signIn) => {
+    signIn.removeAllContentTypeParsers();
+    signIn.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    for (const url of SIGN_IN_PATHS) signIn.post(url, async (_request, reply) => reply.redirect(url, 303));
+  });
+
   app.setNotFoundHandler((request, reply) => {
     if (isApiRequest(request) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
@@ -112,6 +143,6 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
       return reply.code(503).type('text/plain').send('The web app is not built yet. Run `npm run build`.');
     }
     // Unknown paths still get the app, which shows its 404 page.
-    return sendIndex(request, reply, pages);
+    return sendIndex(request, reply, signInPages && isSignedOutSignIn(request) ? signInPages : pages);
   });
 }

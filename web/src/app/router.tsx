@@ -5,33 +5,55 @@ import type { EmbedPages } from '../features/embed/routes/embed-widget';
 import { RouteErrorBoundary } from './routes/error-page';
 import { SignedInGate } from './signed-in-gate';
 
-/** Loads a named export on demand, so /login downloads only what it shows. */
-function lazyPage<TModule>(load: () => Promise<TModule>, name: keyof TModule) {
+// Where the app was opened. That page's code (and the layout's) starts downloading as the app
+// starts, beside the session check, rather than one after the other once each has rendered.
+const firstPath = window.location.pathname;
+const loadAppLayout = () => import('./layout/app-layout');
+const preload = (load: () => Promise<unknown>) => void load().catch(() => {}); // A failure shows when the page renders.
+
+/** Loads a named export on demand, so /login downloads only what it shows; at once when the app opens on `paths`. */
+function lazyPage<TModule>(load: () => Promise<TModule>, name: keyof TModule, paths: string[] = []) {
+  if (paths.includes(firstPath)) preload(load);
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-const SignInPage = lazyPage(() => import('../features/auth/routes/sign-in-page'), 'SignInPage');
-const RegisterPage = lazyPage(() => import('../features/auth/routes/register-page'), 'RegisterPage');
-const AppLayout = lazy(async () => ({ default: (await import('./layout/app-layout')).AppLayout }));
-const DashboardPage = lazyPage(() => import('../features/dashboard/routes/dashboard-page'), 'DashboardPage');
-const ProfilePage = lazyPage(() => import('../features/profile/routes/profile-page'), 'ProfilePage');
-const TermsPage = lazyPage(() => import('../features/legal/routes/terms-page'), 'TermsPage');
-const PrivacyPage = lazyPage(() => import('../features/legal/routes/privacy-page'), 'PrivacyPage');
-const HelpPage = lazyPage(() => import('../features/legal/routes/help-page'), 'HelpPage');
-const ThirtyThirtyThirtyPage = lazyPage(
+/** A page inside the layout: opening the app on it also starts the layout's download. */
+function layoutPage<TModule>(load: () => Promise<TModule>, name: keyof TModule, path: string) {
+  if (path === firstPath) preload(loadAppLayout);
+  return lazyPage(load, name, [path]);
+}
+
+const SignInPage = lazyPage(() => import('../features/auth/routes/sign-in-page'), 'SignInPage', ['/login', '/auth']);
+const RegisterPage = lazyPage(() => import('../features/auth/routes/register-page'), 'RegisterPage', ['/register']);
+const AppLayout = lazy(async () => ({ default: (await loadAppLayout()).AppLayout }));
+const DashboardPage = layoutPage(() => import('../features/dashboard/routes/dashboard-page'), 'DashboardPage', '/');
+const ProfilePage = layoutPage(() => import('../features/profile/routes/profile-page'), 'ProfilePage', '/profile');
+const TermsPage = layoutPage(() => import('../features/legal/routes/terms-page'), 'TermsPage', '/terms');
+const PrivacyPage = layoutPage(() => import('../features/legal/routes/privacy-page'), 'PrivacyPage', '/privacy');
+const HelpPage = layoutPage(() => import('../features/legal/routes/help-page'), 'HelpPage', '/help');
+const ThirtyThirtyThirtyPage = layoutPage(
   () => import('../features/thirty-thirty-thirty/routes/thirty-thirty-thirty-page'),
   'ThirtyThirtyThirtyPage',
+  '/thirty-thirty-thirty',
 );
-const FastingPage = lazyPage(() => import('../features/fasting/routes/fasting-page'), 'FastingPage');
-const ColdExposurePage = lazyPage(() => import('../features/cold-exposure/routes/cold-exposure-page'), 'ColdExposurePage');
-const BiometricsPage = lazyPage(() => import('../features/biometrics/routes/biometrics-page'), 'BiometricsPage');
-const ChecklistPage = lazyPage(() => import('../features/checklist/routes/checklist-page'), 'ChecklistPage');
-const ProgressPage = lazyPage(() => import('../features/progress/routes/progress-page'), 'ProgressPage');
-const ProtocolProgressPage = lazyPage(() => import('../features/progress/routes/protocol-progress-page'), 'ProtocolProgressPage');
-const ChatPage = lazyPage(() => import('../features/chat/routes/chat-page'), 'ChatPage');
-const LearnPage = lazyPage(() => import('../features/learn/routes/learn-page'), 'LearnPage');
+const FastingPage = layoutPage(() => import('../features/fasting/routes/fasting-page'), 'FastingPage', '/fasting');
+const ColdExposurePage = layoutPage(
+  () => import('../features/cold-exposure/routes/cold-exposure-page'),
+  'ColdExposurePage',
+  '/cold-exposure',
+);
+const BiometricsPage = layoutPage(() => import('../features/biometrics/routes/biometrics-page'), 'BiometricsPage', '/biometrics');
+const ChecklistPage = layoutPage(() => import('../features/checklist/routes/checklist-page'), 'ChecklistPage', '/daily-checklist');
+const ProgressPage = layoutPage(() => import('../features/progress/routes/progress-page'), 'ProgressPage', '/progress');
+const ProtocolProgressPage = layoutPage(
+  () => import('../features/progress/routes/protocol-progress-page'),
+  'ProtocolProgressPage',
+  '/protocol-progress',
+);
+const ChatPage = layoutPage(() => import('../features/chat/routes/chat-page'), 'ChatPage', '/chat');
+const LearnPage = layoutPage(() => import('../features/learn/routes/learn-page'), 'LearnPage', '/learn');
 const CoursePage = lazyPage(() => import('../features/learn/routes/course-page'), 'CoursePage');
-const CommunityPage = lazyPage(() => import('../features/community/routes/community-page'), 'CommunityPage');
+const CommunityPage = layoutPage(() => import('../features/community/routes/community-page'), 'CommunityPage', '/community');
 const SettingsPage = lazy(async () => ({ default: (await import('../features/settings/routes/settings-page')).SettingsPage }));
 const AppleHealthCard = lazy(async () => ({
   default: (await import('../features/wearables/components/apple-health-card')).AppleHealthCard,
@@ -47,8 +69,16 @@ const connectedDevices = (timeZone: string) => (
     </div>
   </Suspense>
 );
-const VoiceJournalPage = lazyPage(() => import('../features/voice-journal/routes/voice-journal-page'), 'VoiceJournalPage');
-const EmbedGeneratorPage = lazyPage(() => import('../features/embed-generator/routes/embed-generator-page'), 'EmbedGeneratorPage');
+const VoiceJournalPage = layoutPage(
+  () => import('../features/voice-journal/routes/voice-journal-page'),
+  'VoiceJournalPage',
+  '/voice-journal',
+);
+const EmbedGeneratorPage = layoutPage(
+  () => import('../features/embed-generator/routes/embed-generator-page'),
+  'EmbedGeneratorPage',
+  '/embed-generator',
+);
 const NotFoundPage = lazyPage(() => import('./routes/not-found-page'), 'NotFoundPage');
 const EmbedWidget = lazy(async () => ({ default: (await import('../features/embed/routes/embed-widget')).EmbedWidget }));
 const EmbedSignInPage = lazyPage(() => import('../features/embed/routes/embed-sign-in-page'), 'EmbedSignInPage');

@@ -1,5 +1,5 @@
 import type { DeletedLog, RestoredLog } from '@uh/core/protocols/protocols.schema';
-import { UNDO_TOAST_MS } from '@uh/core/protocols/protocols.schema';
+import { UNDO_TOAST_MS } from '@uh/core/protocols/protocols.logic';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { toast } from '#ui/use-toast';
 import { apiRequest, errorMessage } from './api-client';

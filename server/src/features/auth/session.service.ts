@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import type { UserRow } from '../../lib/user-view';
+import type { SessionCache } from './session-cache';
 import { isSessionActive, needsLastSeenRefresh, type SessionTimeouts } from './session.logic';
 
 export type ActiveSession = { tokenHash: string; user: UserRow };
@@ -16,13 +17,18 @@ export async function createSession(db: Database, userId: number, userAgent: str
   return token;
 }
 
+/** The session a token opens, with its person; from `cache` when it holds a copy still active. */
 export async function findActiveSession(
   db: Database,
   token: string,
   timeouts: SessionTimeouts,
   now = new Date(),
+  cache?: SessionCache,
 ): Promise<ActiveSession | null> {
   const tokenHash = hashToken(token);
+  const cached = cache?.get(tokenHash, now.getTime());
+  if (cached && isSessionActive(cached.session, now, timeouts)) return { tokenHash, user: cached.user };
+  const readAtVersion = cache?.version() ?? 0;
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
@@ -36,6 +42,9 @@ export async function findActiveSession(
   }
   if (needsLastSeenRefresh(row.session, now)) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  } else {
+    // A refresh notifies every server to forget this session, so it is kept only when none was due.
+    cache?.set(tokenHash, { session: row.session, user: row.user }, now.getTime(), readAtVersion);
   }
   return { tokenHash, user: row.user };
 }

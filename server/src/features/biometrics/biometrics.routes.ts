@@ -6,11 +6,14 @@ import type { AppContext } from '../../app-context';
 import { requireSession, sessionUserId } from '../../plugins/guards';
 import { createBiometricLog, deleteBiometricLog, listBiometricLogs, patchBiometricLog } from './biometrics.service';
 
+// A log write never changes the account or its sessions: the writer keeps their cached session.
+const logWrite = { accountUnchanged: true };
+
 export function biometricsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/biometrics',
-      { schema: { body: biometricCreateSchema, response: { 201: biometricLogSchema } } },
+      { config: logWrite, schema: { body: biometricCreateSchema, response: { 201: biometricLogSchema } } },
       async (request, reply) => reply.code(201).send(await createBiometricLog(ctx.db, requireSession(request).user, request.body)),
     );
 
@@ -22,12 +25,14 @@ export function biometricsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.patch(
       '/api/biometrics/:id',
-      { schema: { params: logIdParamsSchema, body: biometricPatchSchema, response: { 200: biometricLogSchema } } },
+      { config: logWrite, schema: { params: logIdParamsSchema, body: biometricPatchSchema, response: { 200: biometricLogSchema } } },
       async (request) => patchBiometricLog(ctx.db, requireSession(request).user, request.params.id, request.body),
     );
 
-    app.delete('/api/biometrics/:id', { schema: { params: logIdParamsSchema, response: { 200: deletedLogSchema } } }, async (request) =>
-      deleteBiometricLog(ctx.db, requireSession(request).user, request.params.id),
+    app.delete(
+      '/api/biometrics/:id',
+      { config: logWrite, schema: { params: logIdParamsSchema, response: { 200: deletedLogSchema } } },
+      async (request) => deleteBiometricLog(ctx.db, requireSession(request).user, request.params.id),
     );
   };
 }

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { biometricLogs } from '../../db/schema';
 import { deleteLog } from '../../lib/deleted-logs';
 import { badRequest, notFound } from '../../lib/http-error';
-import { userListPage } from '../../lib/list-page';
+import { userListPages } from '../../lib/list-page';
 import type { ProtocolOwner } from '../../lib/protocol-completion';
 
 type Row = typeof biometricLogs.$inferSelect;
@@ -74,14 +74,10 @@ export async function createBiometricLog(
   return toBiometricLog(row!);
 }
 
+const biometricLogPages = userListPages('biometric_logs', biometricLogs, biometricLogs.userId, biometricLogs.timestamp);
+
 export async function listBiometricLogs(db: Database, userId: number, query: ListQuery): Promise<BiometricLog[]> {
-  const page = userListPage(biometricLogs.userId, biometricLogs.timestamp, userId, query);
-  const rows = await db
-    .select()
-    .from(biometricLogs)
-    .where(page.where)
-    .orderBy(...page.orderBy)
-    .limit(page.limit);
+  const rows = await biometricLogPages(db, userId, query);
   return rows.map(toBiometricLog);
 }
 

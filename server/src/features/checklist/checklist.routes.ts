@@ -7,6 +7,8 @@ import { patchChecklist, todayChecklist, weeklyChecklists } from './checklist.se
 
 // Reachable with a widget token as well: the embeddable features (docs/decisions/0016).
 const widget = { widget: true };
+// A log write never changes the account or its sessions: the writer keeps their cached session.
+const logWrite = { ...widget, accountUnchanged: true };
 
 export function checklistRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -20,7 +22,7 @@ export function checklistRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.patch(
       '/api/daily-checklist/:date',
-      { config: widget, schema: { params: checklistDateParamsSchema, body: checklistPatchSchema, response: { 200: checklistSchema } } },
+      { config: logWrite, schema: { params: checklistDateParamsSchema, body: checklistPatchSchema, response: { 200: checklistSchema } } },
       async (request) => patchChecklist(ctx.db, requireSession(request).user, request.params.date, request.body),
     );
   };

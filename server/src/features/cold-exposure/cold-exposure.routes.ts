@@ -9,6 +9,8 @@ import { createColdLog, deleteColdLog, listColdLogs, patchColdLog } from './cold
 
 // Reachable with a widget token as well: the embeddable features (docs/decisions/0016).
 const widget = { widget: true };
+// A log write never changes the account or its sessions: the writer keeps their cached session.
+const logWrite = { ...widget, accountUnchanged: true };
 
 const list = z.array(coldLogSchema);
 
@@ -16,7 +18,7 @@ export function coldExposureRoutes(ctx: AppContext, syncChecklist: SyncChecklist
   return async (app) => {
     app.post(
       '/api/protocols/cold',
-      { config: widget, schema: { body: coldLogCreateSchema, response: { 201: coldLogSchema } } },
+      { config: logWrite, schema: { body: coldLogCreateSchema, response: { 201: coldLogSchema } } },
       async (request, reply) =>
         reply.code(201).send(await createColdLog(ctx.db, requireSession(request).user, request.body, syncChecklist)),
     );
@@ -34,13 +36,13 @@ export function coldExposureRoutes(ctx: AppContext, syncChecklist: SyncChecklist
 
     app.patch(
       '/api/protocols/cold/:id',
-      { config: widget, schema: { params: logIdParamsSchema, body: coldLogPatchSchema, response: { 200: coldLogSchema } } },
+      { config: logWrite, schema: { params: logIdParamsSchema, body: coldLogPatchSchema, response: { 200: coldLogSchema } } },
       async (request) => patchColdLog(ctx.db, requireSession(request).user, request.params.id, request.body, syncChecklist),
     );
 
     app.delete(
       '/api/protocols/cold/:id',
-      { config: widget, schema: { params: logIdParamsSchema, response: { 200: deletedLogSchema } } },
+      { config: logWrite, schema: { params: logIdParamsSchema, response: { 200: deletedLogSchema } } },
       async (request) => deleteColdLog(ctx.db, requireSession(request).user, request.params.id, syncChecklist),
     );
   };

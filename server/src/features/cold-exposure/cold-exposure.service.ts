@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { coldExposureLogs } from '../../db/schema';
 import { deleteLog } from '../../lib/deleted-logs';
 import { badRequest, notFound } from '../../lib/http-error';
-import { userListPage } from '../../lib/list-page';
+import { userListPages } from '../../lib/list-page';
 import type { ProtocolOwner, SyncChecklist } from '../../lib/protocol-completion';
 
 type Row = typeof coldExposureLogs.$inferSelect;
@@ -59,14 +59,10 @@ export async function createColdLog(
   return toColdLog(row!);
 }
 
+const coldLogPages = userListPages('cold_exposure_logs', coldExposureLogs, coldExposureLogs.userId, coldExposureLogs.timestamp);
+
 export async function listColdLogs(db: Database, userId: number, query: ListQuery): Promise<ColdLog[]> {
-  const page = userListPage(coldExposureLogs.userId, coldExposureLogs.timestamp, userId, query);
-  const rows = await db
-    .select()
-    .from(coldExposureLogs)
-    .where(page.where)
-    .orderBy(...page.orderBy)
-    .limit(page.limit);
+  const rows = await coldLogPages(db, userId, query);
   return rows.map(toColdLog);
 }
 

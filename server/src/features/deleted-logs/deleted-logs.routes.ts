@@ -8,13 +8,15 @@ import { sessionUserId } from '../../plugins/guards';
 
 // Reachable with a widget token as well: the embeddable features (docs/decisions/0016).
 const widget = { widget: true };
+// A log write never changes the account or its sessions: the writer keeps their cached session.
+const logWrite = { ...widget, accountUnchanged: true };
 
 /** Undo of a deleted log, for every kind of log: it comes back as it was and counts again. */
 export function deletedLogsRoutes(ctx: AppContext, syncChecklist: SyncChecklist): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/deleted-logs/:undoId/restore',
-      { config: widget, schema: { params: undoIdParamsSchema, response: { 200: restoredLogSchema } } },
+      { config: logWrite, schema: { params: undoIdParamsSchema, response: { 200: restoredLogSchema } } },
       async (request) => {
         const userId = sessionUserId(request);
         const restored = await restoreLog(ctx.db, userId, request.params.undoId);

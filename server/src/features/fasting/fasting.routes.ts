@@ -10,6 +10,8 @@ import { deleteFast, listFasts, patchFast, startFast } from './fasting.service';
 
 // Reachable with a widget token as well: the embeddable features (docs/decisions/0016).
 const widget = { widget: true };
+// A log write never changes the account or its sessions: the writer keeps their cached session.
+const logWrite = { ...widget, accountUnchanged: true };
 
 const list = z.array(fastingLogSchema);
 
@@ -21,19 +23,19 @@ export function fastingRoutes(ctx: AppContext, syncChecklist: SyncChecklist): Fa
   return async (app) => {
     app.post(
       '/api/protocols/fasting',
-      { config: widget, schema: { body: fastingStartSchema, response: { 201: fastingLogSchema } } },
+      { config: logWrite, schema: { body: fastingStartSchema, response: { 201: fastingLogSchema } } },
       async (request, reply) => reply.code(201).send(await startFast(deps, requireSession(request).user, request.body)),
     );
 
     app.patch(
       '/api/protocols/fasting/:id',
-      { config: widget, schema: { params: logIdParamsSchema, body: fastingPatchSchema, response: { 200: fastingLogSchema } } },
+      { config: logWrite, schema: { params: logIdParamsSchema, body: fastingPatchSchema, response: { 200: fastingLogSchema } } },
       async (request) => patchFast(deps, requireSession(request).user, request.params.id, request.body),
     );
 
     app.delete(
       '/api/protocols/fasting/:id',
-      { config: widget, schema: { params: logIdParamsSchema, response: { 200: deletedLogSchema } } },
+      { config: logWrite, schema: { params: logIdParamsSchema, response: { 200: deletedLogSchema } } },
       async (request) => deleteFast(deps, requireSession(request).user, request.params.id),
     );
 
@@ -49,13 +51,13 @@ export function fastingRoutes(ctx: AppContext, syncChecklist: SyncChecklist): Fa
 
     app.post(
       '/api/fasting-logs',
-      { config: widget, schema: { body: fastingStartSchema, response: { 201: fastingLogSchema } } },
+      { config: logWrite, schema: { body: fastingStartSchema, response: { 201: fastingLogSchema } } },
       async (request, reply) => reply.code(201).send(inHours(await startFast(deps, requireSession(request).user, request.body))),
     );
 
     app.patch(
       '/api/fasting-logs/:id',
-      { config: widget, schema: { params: logIdParamsSchema, body: fastingPatchSchema, response: { 200: fastingLogSchema } } },
+      { config: logWrite, schema: { params: logIdParamsSchema, body: fastingPatchSchema, response: { 200: fastingLogSchema } } },
       async (request) => inHours(await patchFast(deps, requireSession(request).user, request.params.id, request.body)),
     );
   };

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { fastingLogs } from '../../db/schema';
 import { deleteLog } from '../../lib/deleted-logs';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { userListPage } from '../../lib/list-page';
+import { userListPages } from '../../lib/list-page';
 import { violatedUniqueConstraint } from '../../lib/pg-errors';
 import type { ProtocolOwner, SyncChecklist } from '../../lib/protocol-completion';
 
@@ -122,13 +122,9 @@ export async function deleteFast(deps: FastingDeps, owner: ProtocolOwner, id: nu
   return { undoId };
 }
 
+const fastPages = userListPages('fasting_logs', fastingLogs, fastingLogs.userId, fastingLogs.startTime);
+
 export async function listFasts(deps: FastingDeps, owner: ProtocolOwner, query: ListQuery): Promise<FastingLog[]> {
-  const page = userListPage(fastingLogs.userId, fastingLogs.startTime, owner.id, query);
-  const rows = await deps.db
-    .select()
-    .from(fastingLogs)
-    .where(page.where)
-    .orderBy(...page.orderBy)
-    .limit(page.limit);
+  const rows = await fastPages(deps.db, owner.id, query);
   return rows.map(toFastingLog);
 }

@@ -33,11 +33,11 @@ export async function biometricsSummary(
   from: LocalDate | null,
   to: LocalDate,
 ): Promise<ProgressSummary['biometrics']> {
-  const [rows, stats, heartRates] = await Promise.all([
-    from === null ? biometricWeeklyMeans(db, userId) : biometricReadings(db, userId, from, to),
-    biometricStats(db, userId, from, to),
-    lastHeartRates(db, userId, from, to),
-  ]);
+  // One after another on purpose: each is a millisecond or two, and asking for three pooled
+  // connections per request at once queues requests behind each other under load.
+  const rows = from === null ? await biometricWeeklyMeans(db, userId) : await biometricReadings(db, userId, from, to);
+  const stats = await biometricStats(db, userId, from, to);
+  const heartRates = await lastHeartRates(db, userId, from, to);
   const rounded = (value: number | null, decimals: number) => (value === null ? null : average([value], decimals));
   // A change needs two readings: one reading compared with itself is not "0 % change".
   const change = (count: unknown, first: unknown, last: unknown) =>

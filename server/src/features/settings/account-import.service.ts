@@ -5,6 +5,7 @@ import type { AccountExport, ExportRecords, ExportRecordType, ImportResult } fro
 import { EXPORT_RECORD_TYPES } from '@uh/core/settings/export.schema';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import { insertRows } from '../../db/bulk-insert';
 import type { Database } from '../../db/client';
 import {
   biometricLogs,
@@ -38,12 +39,26 @@ const naturalKey: { [K in ExportRecordType]: (record: RecordOf<K>) => string } =
   journalEntries: (record) => `${new Date(record.timestamp).toISOString()}|${record.type}|${record.summary}`,
 };
 
-// PostgreSQL takes at most 65,535 parameters per statement: insert long histories in slices,
-// letting other requests in between them (building one slice's statement is synchronous work).
+// Long histories go in slices, letting other requests in between them; a slice's rows and
+// statement are built synchronously, so slices stay small enough to keep each step short.
 const INSERT_CHUNK = 500;
-async function insertAll<TTable extends PgTable>(tx: Transaction, table: TTable, rows: PgInsertValue<TTable>[]) {
-  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-    await tx.insert(table).values(rows.slice(start, start + INSERT_CHUNK));
+async function insertAll<TTable extends PgTable, R>(
+  tx: Transaction,
+  table: TTable,
+  records: readonly R[],
+  toRow: (record: R) => PgInsertValue<TTable>,
+) {
+  for (let start = 0; start < records.length; start += INSERT_CHUNK) {
+    await insertRows(tx, table, records.slice(start, start + INSERT_CHUNK).map(toRow));
+    await nextTurn();
+  }
+}
+
+// Going through every record of a long history (keys, days) runs in slices too.
+const VISIT_CHUNK = 2_000;
+async function visitAll<R>(records: readonly R[], visit: (record: R) => void) {
+  for (let start = 0; start < records.length; start += VISIT_CHUNK) {
+    records.slice(start, start + VISIT_CHUNK).forEach(visit);
     await nextTurn();
   }
 }
@@ -75,25 +90,26 @@ export async function importAccount(
     return { timeZone: day.timeZone, localDay: day.localDay! };
   };
   // Each reading's day is settled first: it is part of an imported reading's natural key.
-  const records: ExportRecords = {
-    ...data.records,
-    biometricLogs: data.records.biometricLogs.map((record) => ({ ...record, ...dayOfInstant(record, new Date(record.timestamp)) })),
-  };
+  const readings: ExportRecords['biometricLogs'] = [];
+  await visitAll(data.records.biometricLogs, (record) => readings.push({ ...record, ...dayOfInstant(record, new Date(record.timestamp)) }));
+  const records: ExportRecords = { ...data.records, biometricLogs: readings };
   return db.transaction(async (tx) => {
     await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${STATEMENT_TIMEOUT_MS}`));
     const locked = await tx.execute<{ ok: boolean }>(sql`SELECT pg_try_advisory_xact_lock(${IMPORT_LOCK_NAMESPACE}, ${userId}) AS ok`);
     if (!locked.rows[0]?.ok) throw conflict(IMPORT_IN_PROGRESS);
     const existing = await readRecords(tx as unknown as Database, userId);
     const result: ImportResult = { imported: {}, skipped: {}, preferencesApplied: [] };
-    const fresh = <K extends ExportRecordType>(type: K): AllRecords[K] => {
+    const fresh = async <K extends ExportRecordType>(type: K): Promise<AllRecords[K]> => {
       const key = naturalKey[type] as (record: RecordOf<K>) => string;
-      const seen = new Set((existing[type] as RecordOf<K>[]).map((record) => normalise(key(record))));
+      const seen = new Set<string>();
+      await visitAll(existing[type] as RecordOf<K>[], (record) => seen.add(normalise(key(record))));
       const given = (records[type] ?? []) as RecordOf<K>[];
-      const kept = given.filter((record) => {
+      const kept: RecordOf<K>[] = [];
+      await visitAll(given, (record) => {
         const id = normalise(key(record));
-        if (seen.has(id)) return false;
+        if (seen.has(id)) return;
         seen.add(id);
-        return true;
+        kept.push(record);
       });
       result.skipped[type] = given.length - kept.length;
       result.imported[type] = kept.length;
@@ -101,8 +117,8 @@ export async function importAccount(
     };
 
     // Everything new is settled before anything is written, so the account cap refuses whole.
-    const thirty = fresh('thirtyThirtyThirtyLogs');
-    let fasts = fresh('fastingLogs');
+    const thirty = await fresh('thirtyThirtyThirtyLogs');
+    let fasts = await fresh('fastingLogs');
     const [running] = await tx
       .select({ id: fastingLogs.id })
       .from(fastingLogs)
@@ -115,13 +131,13 @@ export async function importAccount(
       result.imported.fastingLogs! -= blockedOpen;
       result.skipped.fastingLogs! += blockedOpen;
     }
-    const cold = fresh('coldExposureLogs');
-    const biometrics = fresh('biometricLogs');
-    const checklists = fresh('dailyChecklists');
-    const chat = fresh('chatMessages');
+    const cold = await fresh('coldExposureLogs');
+    const biometrics = await fresh('biometricLogs');
+    const checklists = await fresh('dailyChecklists');
+    const chat = await fresh('chatMessages');
     // Entries come back without a recording and without the logs they once made (those are
     // imported as logs of their own).
-    const journal = fresh('journalEntries');
+    const journal = await fresh('journalEntries');
 
     // A record logged at one instant: its owner, its time as a date and its local day.
     const stamped = <R extends { timestamp: string; timeZone?: string; localDay?: string | null }>(record: R) => ({
@@ -139,32 +155,20 @@ export async function importAccount(
       );
     }
 
-    await insertAll(tx, thirtyThirtyThirtyLogs, thirty.map(stamped));
-    await insertAll(
-      tx,
-      fastingLogs,
-      fasts.map((record) => ({
-        ...record,
-        userId,
-        timestamp: new Date(record.timestamp),
-        startTime: new Date(record.startTime),
-        endTime: record.endTime ? new Date(record.endTime) : null,
-        ...dayOf(record, record.endTime ? new Date(record.endTime) : null),
-      })),
-    );
-    await insertAll(tx, coldExposureLogs, cold.map(stamped));
-    await insertAll(tx, biometricLogs, biometrics.map(stamped));
-    await insertAll(
-      tx,
-      dailyChecklists,
-      checklists.map((record) => ({ ...record, userId })),
-    );
-    await insertAll(
-      tx,
-      chatMessages,
-      chat.map((record) => ({ ...record, userId, createdAt: new Date(record.createdAt) })),
-    );
-    await insertAll(tx, journalEntries, journal.map(stamped));
+    await insertAll(tx, thirtyThirtyThirtyLogs, thirty, stamped);
+    await insertAll(tx, fastingLogs, fasts, (record) => ({
+      ...record,
+      userId,
+      timestamp: new Date(record.timestamp),
+      startTime: new Date(record.startTime),
+      endTime: record.endTime ? new Date(record.endTime) : null,
+      ...dayOf(record, record.endTime ? new Date(record.endTime) : null),
+    }));
+    await insertAll(tx, coldExposureLogs, cold, stamped);
+    await insertAll(tx, biometricLogs, biometrics, stamped);
+    await insertAll(tx, dailyChecklists, checklists, (record) => ({ ...record, userId }));
+    await insertAll(tx, chatMessages, chat, (record) => ({ ...record, userId, createdAt: new Date(record.createdAt) }));
+    await insertAll(tx, journalEntries, journal, stamped);
     // Day-based figures follow the zone and units the records were made with.
     if (applyPreferences) {
       const preferences = exportedPreferences(data.account);

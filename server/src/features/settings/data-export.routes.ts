@@ -1,11 +1,12 @@
 import { accountContentsSchema, importQuerySchema, importResultSchema } from '@uh/core/settings/export.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { badRequest } from '../../lib/http-error';
 import { requireSession } from '../../plugins/guards';
 import { setThemeCookie } from '../../plugins/web-app';
 import { refuseDemoAccount } from '../auth/demo-account';
 import { importGuardFor } from './account-import.guard';
-import { readAccountExport } from './account-import.reader';
+import { createImportThread } from './account-import-thread';
 import { importAccount } from './account-import.service';
 import { accountContents, exportAccount, exportAccountZip } from './data-export.service';
 
@@ -18,8 +19,11 @@ const stamp = () => new Date().toISOString().slice(0, 10);
 export function dataExportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const guard = importGuardFor(ctx);
-    // The import's body is kept as bytes: it is parsed and checked inside the import's slot, in
-    // slices, rather than in one blocking step for every upload at once (this plugin has no other body).
+    // Import files are parsed and checked in a thread of their own, started with the first one.
+    const importThread = createImportThread();
+    app.addHook('onClose', () => importThread.close());
+    // The import's body is kept as bytes: it is parsed and checked inside the import's slot, off
+    // the event loop, rather than in one blocking step for every upload at once (this plugin has no other body).
     app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: IMPORT_BODY_LIMIT }, (_request, body, done) =>
       done(null, body),
     );
@@ -60,7 +64,9 @@ export function dataExportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const userId = requireSession(request).user.id;
         const { maxRecords, maxAccountRows } = ctx.config.accountImport;
         const { data, result } = await guard.run(userId, async () => {
-          const data = await readAccountExport(request.body, maxRecords);
+          if (!Buffer.isBuffer(request.body))
+            throw badRequest('Send the export file as a JSON request body (Content-Type application/json)');
+          const data = await importThread.read(request.body, maxRecords);
           const result = await importAccount(ctx.db, userId, data, { applyPreferences: request.query.applyPreferences, maxAccountRows });
           return { data, result };
         });

@@ -14,6 +14,8 @@ import { createThirtyLog, deleteThirtyLog, listThirtyLogs, patchThirtyLog } from
 
 // Reachable with a widget token as well: the embeddable features (docs/decisions/0016).
 const widget = { widget: true };
+// A log write never changes the account or its sessions: the writer keeps their cached session.
+const logWrite = { ...widget, accountUnchanged: true };
 
 const list = z.array(thirtyLogSchema);
 
@@ -21,7 +23,7 @@ export function thirtyThirtyThirtyRoutes(ctx: AppContext, syncChecklist: SyncChe
   return async (app) => {
     app.post(
       '/api/protocols/thirty',
-      { config: widget, schema: { body: thirtyLogCreateSchema, response: { 201: thirtyLogSchema } } },
+      { config: logWrite, schema: { body: thirtyLogCreateSchema, response: { 201: thirtyLogSchema } } },
       async (request, reply) =>
         reply.code(201).send(await createThirtyLog(ctx.db, requireSession(request).user, request.body, syncChecklist)),
     );
@@ -41,7 +43,7 @@ export function thirtyThirtyThirtyRoutes(ctx: AppContext, syncChecklist: SyncChe
 
     app.post(
       '/api/thirty-thirty-thirty-logs',
-      { config: widget, schema: { body: thirtyLogLegacyCreateSchema, response: { 201: thirtyLogSchema } } },
+      { config: logWrite, schema: { body: thirtyLogLegacyCreateSchema, response: { 201: thirtyLogSchema } } },
       async (request, reply) =>
         reply.code(201).send(await createThirtyLog(ctx.db, requireSession(request).user, request.body, syncChecklist)),
     );
@@ -50,13 +52,13 @@ export function thirtyThirtyThirtyRoutes(ctx: AppContext, syncChecklist: SyncChe
     for (const base of ['/api/protocols/thirty', '/api/thirty-thirty-thirty-logs']) {
       app.patch(
         `${base}/:id`,
-        { config: widget, schema: { params: logIdParamsSchema, body: thirtyLogPatchSchema, response: { 200: thirtyLogSchema } } },
+        { config: logWrite, schema: { params: logIdParamsSchema, body: thirtyLogPatchSchema, response: { 200: thirtyLogSchema } } },
         async (request) => patchThirtyLog(ctx.db, requireSession(request).user, request.params.id, request.body, syncChecklist),
       );
 
       app.delete(
         `${base}/:id`,
-        { config: widget, schema: { params: logIdParamsSchema, response: { 200: deletedLogSchema } } },
+        { config: logWrite, schema: { params: logIdParamsSchema, response: { 200: deletedLogSchema } } },
         async (request) => deleteThirtyLog(ctx.db, requireSession(request).user, request.params.id, syncChecklist),
       );
     }

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { thirtyThirtyThirtyLogs } from '../../db/schema';
 import { deleteLog } from '../../lib/deleted-logs';
 import { badRequest, notFound } from '../../lib/http-error';
-import { userListPage } from '../../lib/list-page';
+import { userListPages } from '../../lib/list-page';
 import type { ProtocolOwner, SyncChecklist } from '../../lib/protocol-completion';
 
 type Row = typeof thirtyThirtyThirtyLogs.$inferSelect;
@@ -51,14 +51,15 @@ export async function createThirtyLog(
   return toThirtyLog(row!);
 }
 
+const thirtyLogPages = userListPages(
+  'thirty_thirty_thirty_logs',
+  thirtyThirtyThirtyLogs,
+  thirtyThirtyThirtyLogs.userId,
+  thirtyThirtyThirtyLogs.timestamp,
+);
+
 export async function listThirtyLogs(db: Database, userId: number, query: ListQuery): Promise<ThirtyLog[]> {
-  const page = userListPage(thirtyThirtyThirtyLogs.userId, thirtyThirtyThirtyLogs.timestamp, userId, query);
-  const rows = await db
-    .select()
-    .from(thirtyThirtyThirtyLogs)
-    .where(page.where)
-    .orderBy(...page.orderBy)
-    .limit(page.limit);
+  const rows = await thirtyLogPages(db, userId, query);
   return rows.map(toThirtyLog);
 }
 

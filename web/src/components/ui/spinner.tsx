@@ -12,7 +12,10 @@ export function Spinner({ label = 'Loading', className }: { label?: string; clas
   );
 }
 
-/** A spinner filling the content area while a page or the session loads. */
+/**
+ * A spinner filling the content area while a page or the session loads. A screen tall, so the
+ * layout's footer waits below the fold instead of being pushed out of view when the page arrives.
+ */
 export function PageSpinner() {
-  return <Spinner className="min-h-[50dvh] w-full" />;
+  return <Spinner className="min-h-dvh w-full" />;
 }

@@ -1,29 +1,9 @@
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { threadScript } from '../../../lib/thread-script';
 import type { FromMoonshineThread, MoonshineThreadData, ToMoonshineThread } from './moonshine-protocol';
 
-/**
- * The thread's script: the bundled one next to dist/server.mjs in production; in development and
- * tests the TypeScript source, through tsx registered inside the thread (Node 20 does not apply an
- * `--import` hook from a worker's execArgv to the worker's own entry).
- */
-function threadScript(): { filename: URL | string; isEval: boolean } {
-  const bundled = new URL('./stt-worker.mjs', import.meta.url);
-  if (!import.meta.url.endsWith('.ts') && existsSync(fileURLToPath(bundled))) return { filename: bundled, isEval: false };
-  // tsx's ESM API sits beside its CommonJS one, which is what require.resolve finds.
-  const tsx = pathToFileURL(
-    createRequire(import.meta.url)
-      .resolve('tsx/esm/api')
-      .replace(/\.cjs$/, '.mjs'),
-  ).href;
-  const source = new URL('./moonshine.worker.ts', import.meta.url).href;
-  return {
-    filename: `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); });`,
-    isEval: true,
-  };
-}
+// The bundled thread next to dist/server.mjs in production, the TypeScript source otherwise.
+const moonshineScript = () => threadScript(new URL('./stt-worker.mjs', import.meta.url), new URL('./moonshine.worker.ts', import.meta.url));
 
 export type MoonshineThread = {
   /** Starts the thread and loads the model, once; resolves with the load time in milliseconds. */
@@ -65,7 +45,7 @@ export function createMoonshineThread(data: MoonshineThreadData, onOutput: (text
   }
 
   function start(): Promise<number> {
-    const script = threadScript();
+    const script = moonshineScript();
     const current = new Worker(script.filename, { eval: script.isEval, workerData: data, stdout: true, stderr: true });
     worker = current;
     // What the thread prints (its JavaScript console) goes to the server log at debug level, not to the terminal.

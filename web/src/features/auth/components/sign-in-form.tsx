@@ -21,7 +21,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
   });
 
   return (
-    <form {...formProps} className="space-y-4">
+    // POST, so a press of Enter before the script has taken over the pre-rendered form never puts the password in the address.
+    <form method="post" {...formProps} className="space-y-4">
       <FormField label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} {...field('username')} />
       <FormField label="Password" type="password" autoComplete="current-password" {...field('password')} />
       <Button type="submit" className="w-full" disabled={login.isPending}>

@@ -1,5 +1,5 @@
 import type { FastingLog } from '@uh/core/fasting/fasting.schema';
-import { UNDO_TOAST_MS } from '@uh/core/protocols/protocols.schema';
+import { UNDO_TOAST_MS } from '@uh/core/protocols/protocols.logic';
 import { errorMessage } from '#lib/api-client';
 import { toast } from '#ui/use-toast';
 import { usePatchFast } from '../api/use-patch-fast';

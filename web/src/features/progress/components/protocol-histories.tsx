@@ -3,6 +3,7 @@ import { fastingProtocolLabel, fastStatus } from '@uh/core/fasting/fasting.logic
 import type { ProgressSummary } from '@uh/core/progress/progress.schema';
 import { useQuery } from '@tanstack/react-query';
 import { coldHistoryQueryOptions, fastingHistoryQueryOptions, thirtyHistoryQueryOptions } from '../api/protocol-history-queries';
+import { dateFormat } from '#lib/format';
 import { usePreferences } from '#lib/preferences';
 import { formatFastDuration, formatLogDate, formatSessionDuration, formatTemperature } from '../lib/history-format';
 import { protocolMeta } from '../lib/protocol-meta';
@@ -20,7 +21,7 @@ const dated = (localDay: string, today: string) => ({ date: formatLogDate(localD
 
 /** A running fast has no day yet: it shows on the day it started, in the zone it was started in. */
 const fastDay = (log: { localDay: string | null; startTime: string }, timeZone: string) =>
-  log.localDay ?? new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(log.startTime));
+  log.localDay ?? dateFormat('en-CA', { timeZone }).format(new Date(log.startTime));
 
 function queryState(query: { isError: boolean; isFetching: boolean; refetch: () => unknown }) {
   return { isError: query.isError, isRetrying: query.isFetching, onRetry: () => void query.refetch() };

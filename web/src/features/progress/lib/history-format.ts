@@ -1,6 +1,7 @@
 import { fromCelsius, toCelsius, type TemperatureUnit } from '@uh/core/common/units.logic';
 import { formatDuration as formatClockDuration } from '@uh/core/common/duration-format.logic';
 import type { ProtocolSummary } from '@uh/core/progress/progress.schema';
+import { dateFormat } from '#lib/format';
 import { shortDate } from './progress-format';
 
 /**
@@ -35,7 +36,7 @@ export function formatTemperature(value: number, unit: TemperatureUnit, preferre
 /** 'Nov 16' for a local day (yyyy-MM-dd); 'Nov 16, 2025' outside `currentYear`. */
 export function formatLogDate(localDay: string, currentYear: string): string {
   const [year, month, day] = localDay.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-US', {
+  return dateFormat('en-US', {
     month: 'short',
     day: 'numeric',
     year: String(year) === currentYear ? undefined : 'numeric',

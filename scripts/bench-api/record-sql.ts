@@ -1,0 +1,55 @@
+// Records the SQL the real app runs for one request, so the baseline can run exactly the same
+// statements. The app is built in this process on the benchmark's database with a pool whose
+// connections write down what they run; a fresh app per request so no in-process cache hides a
+// statement a first request needs.
+import { sql } from 'drizzle-orm';
+import type pg from 'pg';
+import { buildApp } from '../../server/src/app';
+import { loadConfig } from '../../server/src/config';
+import { connectDatabase } from '../../server/src/db/client';
+import { createRateLimiter } from '../../server/src/lib/rate-limit';
+
+export type RecordedStatement = { query: { text: string; rowMode?: string }; values: unknown[] };
+export type Request = { method: 'GET' | 'POST' | 'PATCH'; url: string; body?: unknown };
+
+/** Writes down every statement a connection runs; the call itself goes through unchanged (callbacks included). */
+function recordQueries(client: pg.PoolClient, into: RecordedStatement[]) {
+  const original = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const [query, values] = args as [string | { text: string; rowMode?: string; values?: unknown[] }, unknown];
+    const text = typeof query === 'string' ? query : query.text;
+    const rowMode = typeof query === 'string' ? undefined : query.rowMode;
+    const params = Array.isArray(values) ? values : typeof query === 'object' ? (query.values ?? []) : [];
+    into.push({ query: rowMode ? { text, rowMode } : { text }, values: params });
+    return original(...args);
+  };
+}
+
+export async function recordSql(databaseUrl: string, request: Request, cookie: string): Promise<RecordedStatement[]> {
+  const statements: RecordedStatement[] = [];
+  const database = connectDatabase(databaseUrl, 2, () => {});
+  // Pooled queries and transactions alike run on a pool's client.
+  database.pool.on('connect', (client) => recordQueries(client, statements));
+  const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production', SEED_DEMO_ACCOUNT: 'false' });
+  const ctx = {
+    config,
+    db: database.db,
+    limiter: createRateLimiter(database.db),
+    checkDatabase: async () => void (await database.db.execute(sql`SELECT 1`)),
+  };
+  const app = await buildApp(ctx, { webDistDir: '/nonexistent' });
+  try {
+    statements.length = 0;
+    const response = await app.inject({
+      method: request.method,
+      url: request.url,
+      headers: { cookie },
+      ...(request.body === undefined ? {} : { payload: request.body as object }),
+    });
+    if (response.statusCode >= 300) throw new Error(`${request.method} ${request.url}: ${response.statusCode} ${response.body}`);
+    return statements.slice();
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
