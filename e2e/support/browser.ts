@@ -33,7 +33,9 @@ export function useBrowser({ args = [] }: { args?: readonly string[] } = {}) {
       ],
     });
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    // A failure says what each open page showed, so a failure seen only once can still be read.
+    if (task.result?.state === 'fail') await describeOpenPages();
     const problems = [...pageProblems.values()].flat();
     pageProblems.clear();
     await Promise.all(contexts.splice(0).map((context) => context.close()));
@@ -42,6 +44,16 @@ export function useBrowser({ args = [] }: { args?: readonly string[] } = {}) {
   afterAll(async () => {
     await browser?.close();
   });
+}
+
+async function describeOpenPages() {
+  for (const page of contexts.flatMap((context) => context.pages())) {
+    const text = await page
+      .locator('body')
+      .innerText({ timeout: 2000 })
+      .catch((error: unknown) => `(unreadable: ${String(error)})`);
+    console.error(`Page ${page.url()} showed:\n${text.slice(0, 2000)}`);
+  }
 }
 
 /** A fresh signed-out browser context and page on the running app. */

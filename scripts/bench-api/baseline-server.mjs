@@ -1,7 +1,8 @@
 // The baseline for `npm run bench:api`: bare Fastify and `pg`, with no hooks, logging, validation,
 // cookies or ORM. For each endpoint it runs, on one pooled connection, the statements the real
 // app ran for the same request (recorded by record-sql.ts: the session lookup, then the feature's
-// queries, transactions included) and answers the last statement's rows as JSON.
+// queries, transactions included; named statements prepared as the app prepares them) and
+// answers the last statement's rows as JSON.
 // Usage: node baseline-server.mjs <statements.json> (PORT and DATABASE_URL in the environment).
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';

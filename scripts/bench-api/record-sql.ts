@@ -9,18 +9,18 @@ import { loadConfig } from '../../server/src/config';
 import { connectDatabase } from '../../server/src/db/client';
 import { createRateLimiter } from '../../server/src/lib/rate-limit';
 
-export type RecordedStatement = { query: { text: string; rowMode?: string }; values: unknown[] };
+export type RecordedStatement = { query: { text: string; name?: string; rowMode?: string }; values: unknown[] };
 export type Request = { method: 'GET' | 'POST' | 'PATCH'; url: string; body?: unknown };
 
 /** Writes down every statement a connection runs; the call itself goes through unchanged (callbacks included). */
 function recordQueries(client: pg.PoolClient, into: RecordedStatement[]) {
   const original = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as { query: unknown }).query = (...args: unknown[]) => {
-    const [query, values] = args as [string | { text: string; rowMode?: string; values?: unknown[] }, unknown];
-    const text = typeof query === 'string' ? query : query.text;
-    const rowMode = typeof query === 'string' ? undefined : query.rowMode;
+    const [query, values] = args as [string | { name?: string; text: string; rowMode?: string; values?: unknown[] }, unknown];
+    const { name, text, rowMode } = typeof query === 'string' ? { text: query } : query;
     const params = Array.isArray(values) ? values : typeof query === 'object' ? (query.values ?? []) : [];
-    into.push({ query: rowMode ? { text, rowMode } : { text }, values: params });
+    // A named (prepared) statement stays named: the baseline prepares it too.
+    into.push({ query: { text, ...(name ? { name } : {}), ...(rowMode ? { rowMode } : {}) }, values: params });
     return original(...args);
   };
 }

@@ -3,7 +3,7 @@ import { kilogramsToPounds, roundTo } from '@uh/core/common/units.logic';
 import { average, changePercent, heartRateTrend } from '@uh/core/progress/progress.logic';
 import type { BiometricPoint, ProgressSummary } from '@uh/core/progress/progress.schema';
 import type { Database } from '../../db/client';
-import { biometricReadings, biometricStats, biometricWeeklyMeans, lastHeartRates, type BiometricRow } from './progress.queries';
+import { biometricRows, biometricStats, lastHeartRates, type BiometricRow } from './progress.queries';
 
 // node-postgres returns numeric aggregates as strings.
 const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
@@ -35,9 +35,9 @@ export async function biometricsSummary(
 ): Promise<ProgressSummary['biometrics']> {
   // One after another on purpose: each is a millisecond or two, and asking for three pooled
   // connections per request at once queues requests behind each other under load.
-  const rows = from === null ? await biometricWeeklyMeans(db, userId) : await biometricReadings(db, userId, from, to);
-  const stats = await biometricStats(db, userId, from, to);
-  const heartRates = await lastHeartRates(db, userId, from, to);
+  const rows = await biometricRows(db, userId, { from, to });
+  const stats = await biometricStats(db, userId, { from, to });
+  const heartRates = await lastHeartRates(db, userId, { from, to });
   const rounded = (value: number | null, decimals: number) => (value === null ? null : average([value], decimals));
   // A change needs two readings: one reading compared with itself is not "0 % change".
   const change = (count: unknown, first: unknown, last: unknown) =>

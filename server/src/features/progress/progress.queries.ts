@@ -1,12 +1,14 @@
 import type { LocalDate } from '@uh/core/common/calendar.logic';
 import type { ProtocolKey } from '@uh/core/progress/progress.logic';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedSql } from '../../db/prepared-sql';
 import { PROTOCOL_COMPLETION } from '../../lib/protocol-completion';
 
 // Raw SQL here: every figure is grouped by the local day stored with each log (the day it was
 // logged on, in the zone in force then), so a later change of time zone moves nothing, and ten
-// years of logs arrive as a few thousand day numbers per protocol.
+// years of logs arrive as a few thousand day numbers per protocol. Each statement is built once and
+// run prepared (`preparedSql`): the summary is read on every dashboard and progress view.
 
 /** Days since 1970-01-01 of a `date` column: integer arithmetic in PostgreSQL and in JavaScript. */
 const dayNumberOf = (column: string) => sql.raw(`(${column} - DATE '1970-01-01')`);
@@ -21,7 +23,11 @@ export type CompletionHistory = {
   firstDay: number | null;
 };
 
-const doneDays = (protocol: ProtocolKey, userId: number) => {
+const userId = sql.placeholder('userId');
+const from = sql.placeholder('from');
+const to = sql.placeholder('to');
+
+const doneDays = (protocol: ProtocolKey) => {
   const { table, completed } = PROTOCOL_COMPLETION[protocol];
   // One comma-separated string per protocol: years of days cost one row, not thousands.
   return sql`(SELECT string_agg(day::text, ',') FROM (
@@ -31,24 +37,25 @@ const doneDays = (protocol: ProtocolKey, userId: number) => {
 
 const parseDays = (list: string | null) => new Set(list ? list.split(',').map(Number) : []);
 
-/** Every protocol's done days and the first logged day, in one round trip. */
-export async function completionHistory(db: Database, userId: number): Promise<CompletionHistory> {
-  const result = await db.execute<Record<'thirty' | 'fasting' | 'cold', string | null> & { first_day: number | null }>(sql`
-    SELECT ${doneDays('thirtyThirtyThirty', userId)} AS thirty, ${doneDays('fasting', userId)} AS fasting,
-      ${doneDays('coldExposure', userId)} AS cold,
+const completionRows = preparedSql<Record<'thirty' | 'fasting' | 'cold', string | null> & { first_day: number | null }, { userId: number }>(
+  'progress_completion',
+  sql`
+    SELECT ${doneDays('thirtyThirtyThirty')} AS thirty, ${doneDays('fasting')} AS fasting, ${doneDays('coldExposure')} AS cold,
       LEAST(
         (SELECT min(local_day) FROM thirty_thirty_thirty_logs WHERE user_id = ${userId}),
         (SELECT min(local_day) FROM cold_exposure_logs WHERE user_id = ${userId}),
         (SELECT (start_time AT TIME ZONE time_zone)::date FROM fasting_logs WHERE user_id = ${userId} ORDER BY start_time LIMIT 1)
-      ) - DATE '1970-01-01' AS first_day`);
-  const row = result.rows[0]!;
+      ) - DATE '1970-01-01' AS first_day`,
+);
+
+/** Every protocol's done days and the first logged day, in one round trip. */
+export async function completionHistory(db: Database, owner: number): Promise<CompletionHistory> {
+  const [row] = await completionRows(db, { userId: owner });
   return {
-    days: { thirtyThirtyThirty: parseDays(row.thirty), fasting: parseDays(row.fasting), coldExposure: parseDays(row.cold) },
-    firstDay: row.first_day === null ? null : Number(row.first_day),
+    days: { thirtyThirtyThirty: parseDays(row!.thirty), fasting: parseDays(row!.fasting), coldExposure: parseDays(row!.cold) },
+    firstDay: row!.first_day === null ? null : Number(row!.first_day),
   };
 }
-
-const inDays = (from: LocalDate, to: LocalDate) => sql`local_day BETWEEN ${from}::date AND ${to}::date`;
 
 export type BiometricRow = {
   day: string;
@@ -59,36 +66,19 @@ export type BiometricRow = {
   sleep_seconds: number | null;
 };
 
-/** Readings on the local days in `[from, to]`, oldest first. */
-export async function biometricReadings(db: Database, userId: number, from: LocalDate, to: LocalDate) {
-  const result = await db.execute<BiometricRow>(sql`
-    SELECT to_char(local_day, 'YYYY-MM-DD') AS day, weight_kg, systolic, diastolic, heart_rate, sleep_seconds
-    FROM biometric_logs WHERE user_id = ${userId} AND ${inDays(from, to)}
-    ORDER BY timestamp`);
-  return result.rows;
-}
-
-/** Weekly means (weeks start on Monday), oldest first: the "All" chart. */
-export async function biometricWeeklyMeans(db: Database, userId: number) {
-  const result = await db.execute<BiometricRow>(sql`
-    SELECT to_char(date_trunc('week', local_day), 'YYYY-MM-DD') AS day, avg(weight_kg) AS weight_kg, avg(systolic) AS systolic,
-           avg(diastolic) AS diastolic, avg(heart_rate) AS heart_rate, avg(sleep_seconds) AS sleep_seconds
-    FROM biometric_logs WHERE user_id = ${userId} GROUP BY 1 ORDER BY 1`);
-  return result.rows;
-}
-
 export type BiometricStatsRow = {
   [K in `${'avg' | 'first' | 'last' | 'count'}_${'weight_kg' | 'systolic' | 'diastolic' | 'heart_rate' | 'sleep_seconds'}`]: number | null;
 };
 
 const METRIC_COLUMNS = ['weight_kg', 'systolic', 'diastolic', 'heart_rate', 'sleep_seconds'] as const;
 
+type RangeParams = { userId: number; from: LocalDate; to: LocalDate };
+
 /**
- * Averages, reading counts and first/last readings per metric over the local days in the range (all with `from`
- * null), in one statement: the averages in one pass, each first/last reading an index probe.
+ * Averages, reading counts and first/last readings per metric over `range`, in one statement: the
+ * averages in one pass, each first/last reading an index probe.
  */
-export async function biometricStats(db: Database, userId: number, from: LocalDate | null, to: LocalDate) {
-  const range = from === null ? sql`TRUE` : inDays(from, to);
+function statsStatement(range: SQL) {
   const reading = (column: string, order: 'ASC' | 'DESC') =>
     sql`(SELECT ${sql.raw(column)} FROM biometric_logs WHERE user_id = ${userId} AND ${range} AND ${sql.raw(column)} IS NOT NULL
          ORDER BY local_day ${sql.raw(order)}, timestamp ${sql.raw(order)} LIMIT 1)`;
@@ -96,17 +86,59 @@ export async function biometricStats(db: Database, userId: number, from: LocalDa
     (column) => sql`avg(${sql.raw(column)}) AS ${sql.raw(`avg_${column}`)}, count(${sql.raw(column)})::int AS ${sql.raw(`count_${column}`)},
       ${reading(column, 'ASC')} AS ${sql.raw(`first_${column}`)}, ${reading(column, 'DESC')} AS ${sql.raw(`last_${column}`)}`,
   );
-  const result = await db.execute<BiometricStatsRow>(
-    sql`SELECT ${sql.join(columns, sql`, `)} FROM biometric_logs WHERE user_id = ${userId} AND ${range}`,
-  );
-  return result.rows[0]!;
+  return sql`SELECT ${sql.join(columns, sql`, `)} FROM biometric_logs WHERE user_id = ${userId} AND ${range}`;
+}
+
+/** The last seven resting heart-rate readings in `range`, newest first. */
+const heartRatesStatement = (range: SQL) =>
+  sql`SELECT heart_rate FROM biometric_logs WHERE user_id = ${userId} AND heart_rate IS NOT NULL AND ${range}
+      ORDER BY timestamp DESC LIMIT 7`;
+
+// Two shapes of each statement, a range of local days and everything ("All"), so each has a plan
+// of its own rather than one generic plan for both.
+const inDays = sql`local_day BETWEEN ${from}::date AND ${to}::date`;
+const everything = sql`TRUE`;
+
+const STATEMENTS = {
+  /** Readings on the local days in the range, oldest first. */
+  readings: preparedSql<BiometricRow, RangeParams>(
+    'progress_biometric_readings',
+    sql`SELECT to_char(local_day, 'YYYY-MM-DD') AS day, weight_kg, systolic, diastolic, heart_rate, sleep_seconds
+        FROM biometric_logs WHERE user_id = ${userId} AND ${inDays} ORDER BY timestamp`,
+  ),
+  /** Weekly means (weeks start on Monday), oldest first: the "All" chart. */
+  weeklyMeans: preparedSql<BiometricRow, { userId: number }>(
+    'progress_biometric_weeks',
+    sql`SELECT to_char(date_trunc('week', local_day), 'YYYY-MM-DD') AS day, avg(weight_kg) AS weight_kg, avg(systolic) AS systolic,
+          avg(diastolic) AS diastolic, avg(heart_rate) AS heart_rate, avg(sleep_seconds) AS sleep_seconds
+        FROM biometric_logs WHERE user_id = ${userId} GROUP BY 1 ORDER BY 1`,
+  ),
+  statsInRange: preparedSql<BiometricStatsRow, RangeParams>('progress_biometric_stats_range', statsStatement(inDays)),
+  statsOfAll: preparedSql<BiometricStatsRow, { userId: number }>('progress_biometric_stats_all', statsStatement(everything)),
+  heartRatesInRange: preparedSql<{ heart_rate: number }, RangeParams>('progress_heart_rates_range', heartRatesStatement(inDays)),
+  heartRatesOfAll: preparedSql<{ heart_rate: number }, { userId: number }>('progress_heart_rates_all', heartRatesStatement(everything)),
+};
+
+/** Readings on the local days in `[from, to]`, oldest first; with `from` null, weekly means of everything. */
+export const biometricRows = (db: Database, owner: number, range: { from: LocalDate | null; to: LocalDate }) =>
+  range.from === null
+    ? STATEMENTS.weeklyMeans(db, { userId: owner })
+    : STATEMENTS.readings(db, { userId: owner, from: range.from, to: range.to });
+
+/** The statistics over the local days `[from, to]`, or over everything with `from` null. */
+export async function biometricStats(db: Database, owner: number, range: { from: LocalDate | null; to: LocalDate }) {
+  const [row] =
+    range.from === null
+      ? await STATEMENTS.statsOfAll(db, { userId: owner })
+      : await STATEMENTS.statsInRange(db, { userId: owner, from: range.from, to: range.to });
+  return row!;
 }
 
 /** The last seven resting heart-rate readings in the range, oldest first. */
-export async function lastHeartRates(db: Database, userId: number, from: LocalDate | null, to: LocalDate): Promise<number[]> {
-  const range = from === null ? sql`TRUE` : inDays(from, to);
-  const result = await db.execute<{ heart_rate: number }>(sql`
-    SELECT heart_rate FROM biometric_logs WHERE user_id = ${userId} AND heart_rate IS NOT NULL AND ${range}
-    ORDER BY timestamp DESC LIMIT 7`);
-  return result.rows.map((row) => Number(row.heart_rate)).reverse();
+export async function lastHeartRates(db: Database, owner: number, range: { from: LocalDate | null; to: LocalDate }): Promise<number[]> {
+  const rows =
+    range.from === null
+      ? await STATEMENTS.heartRatesOfAll(db, { userId: owner })
+      : await STATEMENTS.heartRatesInRange(db, { userId: owner, from: range.from, to: range.to });
+  return rows.map((row) => Number(row.heart_rate)).reverse();
 }
