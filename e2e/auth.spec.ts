@@ -101,6 +101,44 @@ describe('registration, sign-in and sign-out', () => {
   });
 });
 
+describe('the pre-rendered sign-in screen before its script has run', () => {
+  /** /login on a connection where the app's scripts arrive 2 s after the page: the form is plain HTML meanwhile. */
+  async function openWithSlowScripts() {
+    const page = await openPage('about:blank');
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('Username', { exact: true }).waitFor();
+    return page;
+  }
+
+  it('keeps what was typed, and offers Sign in and the tabs once they work', async () => {
+    const user = uniqueUser();
+    const page = await openWithSlowScripts();
+    expect((await page.request.post('/api/register', { data: user })).status()).toBe(201);
+    await page.context().clearCookies();
+    // Nothing on the page can act yet: what needs the script says so instead of ignoring a click.
+    expect(await page.getByRole('button', { name: 'Sign in' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('tab', { name: 'Google' }).isDisabled()).toBe(true);
+    await page.getByLabel('Username', { exact: true }).fill(user.username);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+
+    await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).isEnabled()).toBe(true);
+    expect(await page.getByLabel('Username', { exact: true }).inputValue()).toBe(user.username);
+    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe(user.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Welcome back, Robin!' }).waitFor();
+  });
+
+  it('switches to the Google tab when clicked as soon as it can', async () => {
+    const page = await openWithSlowScripts();
+    await page.getByRole('tab', { name: 'Google' }).click();
+    await page.getByText(/not configured on this server/i).waitFor();
+  });
+});
+
 describe('form validation messages', () => {
   it('shows each sign-in message under its field', async () => {
     const page = await openPage('/auth');

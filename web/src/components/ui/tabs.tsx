@@ -1,5 +1,6 @@
 import { createContext, useContext, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '#lib/cn';
+import { useIsHydrating } from '#lib/use-hydrating';
 
 // WAI-ARIA tabs (automatic activation, roving tabindex). Owned here rather than Radix Tabs:
 // the sign-in screen carries it, and it costs ~1 KB instead of ~6 KB gz (docs/decisions/0005).
@@ -70,10 +71,13 @@ export function TabsList({
 export function TabsTrigger({ value, children, className }: { value: string; children: ReactNode; className?: string }) {
   const tabs = useTabs();
   const isActive = tabs.value === value;
+  // On pre-rendered HTML a click before the script runs would be lost.
+  const isHydrating = useIsHydrating();
   return (
     <button
       type="button"
       role="tab"
+      disabled={isHydrating}
       id={tabId(tabs.baseId, value)}
       aria-selected={isActive}
       aria-controls={panelId(tabs.baseId, value)}

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { errorMessage } from '#lib/api-client';
+import { useIsHydrating, valueTypedBeforeHydration } from '#lib/use-hydrating';
 import { useSchemaForm } from '#lib/use-schema-form';
 import { Button } from '#ui/button';
 import { FormField } from '#ui/form-field';
@@ -12,8 +14,13 @@ const showLoginFailed = (error: unknown) => toast({ variant: 'destructive', titl
 export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
   const [, navigate] = useLocation();
   const login = useLogin();
+  const isHydrating = useIsHydrating();
+  // On the pre-rendered screen the person may have typed before the script took over: kept.
+  const [typed] = useState(() =>
+    isHydrating ? { username: valueTypedBeforeHydration('username'), password: valueTypedBeforeHydration('password') } : null,
+  );
   const { field, formProps } = useSchemaForm({
-    defaultValues: { username: '', password: '' },
+    defaultValues: typed ?? { username: '', password: '' },
     // The same schema the server validates with, fetched when the form is first used.
     loadSchema: () => import('@uh/core/auth/auth.schema').then((module) => module.loginRequestSchema),
     onValid: (credentials) => login.mutate(credentials, { onSuccess: onSignedIn ?? (() => navigate('/')), onError: showLoginFailed }),
@@ -21,11 +28,11 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
   });
 
   return (
-    // POST, so a press of Enter before the script has taken over the pre-rendered form never puts the password in the address.
+    // POST, so a form sent natively (no script at all) never puts the password in the address.
     <form method="post" {...formProps} className="space-y-4">
       <FormField label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} {...field('username')} />
       <FormField label="Password" type="password" autoComplete="current-password" {...field('password')} />
-      <Button type="submit" className="w-full" disabled={login.isPending}>
+      <Button type="submit" className="w-full" disabled={isHydrating || login.isPending}>
         {login.isPending ? 'Signing in...' : 'Sign in'}
       </Button>
     </form>
