@@ -3,6 +3,7 @@ import { createQueryClient } from '#lib/query-client';
 import { sessionQueryOptions } from '#lib/session';
 import { prefetchFirstPageData } from './app/first-page-data';
 import { Providers } from './app/providers';
+import { firstPageCode } from './app/router';
 import { readOidcReturn } from './features/auth/lib/oidc-return';
 import './styles.css';
 
@@ -15,21 +16,23 @@ if (!container) throw new Error('index.html has no #root element');
 const isPrerenderedSignIn = container.dataset.prerendered === 'sign-in';
 const canHydrate = isPrerenderedSignIn && readOidcReturn(window.location.search) === null;
 
-const queryClient = createQueryClient();
-if (canHydrate) {
-  queryClient.setQueryData(sessionQueryOptions.queryKey, null);
-} else {
-  // Ask who is signed in (and then for the first page's data) while the page's code is still downloading.
-  void queryClient.prefetchQuery(sessionQueryOptions);
-  void prefetchFirstPageData(queryClient, window.location.pathname);
-}
+// Drawn from scratch, the first screen waits this long at most for the session and the page's
+// code, so it opens on the page itself rather than on a spinner swapped for it a moment later.
+const FIRST_SCREEN_WAIT_MS = 1500;
 
+const queryClient = createQueryClient();
 const app = <Providers queryClient={queryClient} />;
 if (canHydrate) {
-  // At once: React then keeps the HTML form on screen while the page's code loads, and replays
-  // a click or a keystroke made meanwhile instead of losing it.
+  queryClient.setQueryData(sessionQueryOptions.queryKey, null);
+  // At once: React keeps the HTML form on screen while the page's code loads.
   hydrateRoot(container, app);
 } else {
-  if (isPrerenderedSignIn) container.replaceChildren();
-  createRoot(container).render(app);
+  // Ask who is signed in (and then for the first page's data) while the page's code is still downloading.
+  const session = queryClient.prefetchQuery(sessionQueryOptions);
+  void prefetchFirstPageData(queryClient, window.location.pathname);
+  const waited = new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
+  void Promise.race([Promise.all([session, firstPageCode()]), waited]).then(() => {
+    if (isPrerenderedSignIn) container.replaceChildren();
+    createRoot(container).render(app);
+  });
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { PageSpinner, Spinner } from '#ui/spinner';
 import type { EmbedPages } from '../features/embed/routes/embed-widget';
@@ -8,24 +8,50 @@ import { SignedInGate } from './signed-in-gate';
 // Where the app was opened. That page's code (and the layout's) starts downloading as the app
 // starts, beside the session check, rather than one after the other once each has rendered.
 const firstPath = window.location.pathname;
-const loadAppLayout = () => import('./layout/app-layout');
-const preload = (load: () => Promise<unknown>) => void load().catch(() => {}); // A failure shows when the page renders.
+const firstLoads: Promise<unknown>[] = [];
+const preload = (load: () => Promise<unknown>) => {
+  const loading = load().catch(() => {}); // A failure shows when the page renders.
+  firstLoads.push(loading);
+};
 
-/** Loads a named export on demand, so /login downloads only what it shows; at once when the app opens on `paths`. */
-function lazyPage<TModule>(load: () => Promise<TModule>, name: keyof TModule, paths: string[] = []) {
-  if (paths.includes(firstPath)) preload(load);
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+/** The code of the page the app opened on (and its layout), once downloaded or failed. */
+export const firstPageCode = (): Promise<unknown> => Promise.all(firstLoads);
+
+/**
+ * A named export loaded on demand. Once its module is in (as for the page the app opens on), it
+ * renders at once rather than suspending: React holds content revealed after a loading state
+ * back by up to 300 ms, which the first page would pay at each level.
+ */
+function lazyComponent<TModule>(load: () => Promise<TModule>, name: keyof TModule) {
+  let loaded: ComponentType<object> | undefined;
+  const loadComponent = async () => (loaded ??= (await load())[name] as ComponentType<object>);
+  const Lazy = lazy(async () => ({ default: await loadComponent() }));
+  function Component(props: object) {
+    // Chosen once per mount: changing from one to the other would mount the page afresh.
+    const [Chosen] = useState(() => loaded ?? Lazy);
+    return <Chosen {...props} />;
+  }
+  return { Component, preload: () => preload(loadComponent) };
 }
+
+/** A page loaded on demand, so /login downloads only what it shows; at once when the app opens on `paths`. */
+function lazyPage<TModule>(load: () => Promise<TModule>, name: keyof TModule, paths: string[] = []) {
+  const page = lazyComponent(load, name);
+  if (paths.includes(firstPath)) page.preload();
+  return page.Component;
+}
+
+const appLayout = lazyComponent(() => import('./layout/app-layout'), 'AppLayout');
 
 /** A page inside the layout: opening the app on it also starts the layout's download. */
 function layoutPage<TModule>(load: () => Promise<TModule>, name: keyof TModule, path: string) {
-  if (path === firstPath) preload(loadAppLayout);
+  if (path === firstPath) appLayout.preload();
   return lazyPage(load, name, [path]);
 }
 
 const SignInPage = lazyPage(() => import('../features/auth/routes/sign-in-page'), 'SignInPage', ['/login', '/auth']);
 const RegisterPage = lazyPage(() => import('../features/auth/routes/register-page'), 'RegisterPage', ['/register']);
-const AppLayout = lazy(async () => ({ default: (await loadAppLayout()).AppLayout }));
+const AppLayout = appLayout.Component;
 const DashboardPage = layoutPage(() => import('../features/dashboard/routes/dashboard-page'), 'DashboardPage', '/');
 const ProfilePage = layoutPage(() => import('../features/profile/routes/profile-page'), 'ProfilePage', '/profile');
 const TermsPage = layoutPage(() => import('../features/legal/routes/terms-page'), 'TermsPage', '/terms');
