@@ -49,8 +49,8 @@ const completionRows = preparedSql<Record<'thirty' | 'fasting' | 'cold', string 
 );
 
 /** Every protocol's done days and the first logged day, in one round trip. */
-export async function completionHistory(db: Database, owner: number): Promise<CompletionHistory> {
-  const [row] = await completionRows(db, { userId: owner });
+export async function completionHistory(db: Database, personId: number): Promise<CompletionHistory> {
+  const [row] = await completionRows(db, { userId: personId });
   return {
     days: { thirtyThirtyThirty: parseDays(row!.thirty), fasting: parseDays(row!.fasting), coldExposure: parseDays(row!.cold) },
     firstDay: row!.first_day === null ? null : Number(row!.first_day),
@@ -120,25 +120,25 @@ const STATEMENTS = {
 };
 
 /** Readings on the local days in `[from, to]`, oldest first; with `from` null, weekly means of everything. */
-export const biometricRows = (db: Database, owner: number, range: { from: LocalDate | null; to: LocalDate }) =>
+export const biometricRows = (db: Database, personId: number, range: { from: LocalDate | null; to: LocalDate }) =>
   range.from === null
-    ? STATEMENTS.weeklyMeans(db, { userId: owner })
-    : STATEMENTS.readings(db, { userId: owner, from: range.from, to: range.to });
+    ? STATEMENTS.weeklyMeans(db, { userId: personId })
+    : STATEMENTS.readings(db, { userId: personId, from: range.from, to: range.to });
 
 /** The statistics over the local days `[from, to]`, or over everything with `from` null. */
-export async function biometricStats(db: Database, owner: number, range: { from: LocalDate | null; to: LocalDate }) {
+export async function biometricStats(db: Database, personId: number, range: { from: LocalDate | null; to: LocalDate }) {
   const [row] =
     range.from === null
-      ? await STATEMENTS.statsOfAll(db, { userId: owner })
-      : await STATEMENTS.statsInRange(db, { userId: owner, from: range.from, to: range.to });
+      ? await STATEMENTS.statsOfAll(db, { userId: personId })
+      : await STATEMENTS.statsInRange(db, { userId: personId, from: range.from, to: range.to });
   return row!;
 }
 
 /** The last seven resting heart-rate readings in the range, oldest first. */
-export async function lastHeartRates(db: Database, owner: number, range: { from: LocalDate | null; to: LocalDate }): Promise<number[]> {
+export async function lastHeartRates(db: Database, personId: number, range: { from: LocalDate | null; to: LocalDate }): Promise<number[]> {
   const rows =
     range.from === null
-      ? await STATEMENTS.heartRatesOfAll(db, { userId: owner })
-      : await STATEMENTS.heartRatesInRange(db, { userId: owner, from: range.from, to: range.to });
+      ? await STATEMENTS.heartRatesOfAll(db, { userId: personId })
+      : await STATEMENTS.heartRatesInRange(db, { userId: personId, from: range.from, to: range.to });
   return rows.map((row) => Number(row.heart_rate)).reverse();
 }
