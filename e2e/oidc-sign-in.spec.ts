@@ -83,11 +83,13 @@ describe('Sign in with Google (any OpenID Connect issuer)', () => {
     const identity = newIdentity();
 
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    // Looked for from the start: the greeting shows for 5 s, which a busy machine can spend on the checks below.
+    const greeted = toastTitled(page, 'Google Sign-in successful').getByText('Welcome, Morgan Provider!').waitFor({ timeout: 60_000 });
     await signInAtIssuer(page, identity.sub);
     await page.waitForURL(`${appUrl}/`);
     await page.getByRole('banner').getByText('Morgan Provider').waitFor();
     await page.getByRole('heading', { name: 'Welcome back, Morgan!' }).waitFor();
-    await toastTitled(page, 'Google Sign-in successful').getByText('Welcome, Morgan Provider!').waitFor();
+    await greeted;
 
     await page.reload();
     await page.getByRole('heading', { name: 'Welcome back, Morgan!' }).waitFor();

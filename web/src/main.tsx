@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from '#lib/query-client';
 import { sessionQueryOptions } from '#lib/session';
@@ -33,6 +34,17 @@ if (canHydrate) {
   const waited = new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
   void Promise.race([Promise.all([session, firstPageCode()]), waited]).then(() => {
     if (isPrerenderedSignIn) container.replaceChildren();
-    createRoot(container).render(app);
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  });
+}
+
+// The offline worker installs once the first screen is up and the browser is idle: its precache
+// download never competes with the page being opened.
+if (import.meta.env.PROD) {
+  window.addEventListener('load', () => {
+    const register = () => void import('./app/service-worker').then((module) => module.registerServiceWorker());
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(register, { timeout: 5000 });
+    else setTimeout(register, 1000);
   });
 }

@@ -1,5 +1,6 @@
 import type { User } from '@uh/core/auth/auth.schema';
 import type { QueryClient } from '@tanstack/react-query';
+import { preferencesQueryOptions } from '#lib/preferences';
 import { progressSummaryQueryOptions } from '#lib/progress-views';
 import { sessionQueryOptions } from '#lib/session';
 import { recentFastsQueryOptions } from '../features/dashboard/api/dashboard-queries';
@@ -27,5 +28,6 @@ export async function prefetchFirstPageData(queryClient: QueryClient, path: stri
   if (!reads) return;
   await queryClient.prefetchQuery(sessionQueryOptions);
   const user = queryClient.getQueryData(sessionQueryOptions.queryKey);
-  if (user) await Promise.all(reads(queryClient, user));
+  // Every signed-in page reads the preferences (the saved theme, units) as it opens.
+  if (user) await Promise.all([queryClient.prefetchQuery(preferencesQueryOptions), ...reads(queryClient, user)]);
 }
