@@ -1,13 +1,64 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { isOfflineReadableApiRequest, OFFLINE_API_CACHE } from './src/lib/offline-cache';
 import { precompress } from './precompress-plugin';
 import { prerenderSignIn } from './prerender-plugin';
 
 const apiTarget = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), prerenderSignIn(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    prerenderSignIn(),
+    VitePWA({
+      // The app registers the worker itself, once the first screen is up (web/src/app/service-worker.ts),
+      // and asks the person before a new version takes over.
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: {
+        name: 'Ultimate Human',
+        short_name: 'Ultimate Human',
+        description: 'Track your daily wellness protocols on your own server.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#f8fafc',
+        theme_color: '#047857',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          { src: '/icons/maskable-icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The app's own files, once per version; the pre-rendered sign-in is only ever sent by the server.
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
+        globIgnores: ['sign-in.html'],
+        clientsClaim: true,
+        // Pages come from the server while it answers (the saved theme, the pre-rendered sign-in);
+        // without a connection, the app's shell from the precache opens instead.
+        navigateFallback: null,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request }) => request.mode === 'navigate',
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: '/index.html' } },
+          },
+          {
+            // The person's data: the latest answer when online, the last one kept when not.
+            urlPattern: isOfflineReadableApiRequest,
+            handler: 'NetworkFirst',
+            options: { cacheName: OFFLINE_API_CACHE, networkTimeoutSeconds: 5 },
+          },
+        ],
+      },
+    }),
+    precompress(),
+  ],
   build: {
     // scripts/bench-size reads the manifest to sum what the browser loads per route.
     manifest: true,

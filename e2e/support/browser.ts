@@ -56,14 +56,18 @@ async function describeOpenPages() {
   }
 }
 
-/** A fresh signed-out browser context and page on the running app. */
+/**
+ * A fresh signed-out browser context and page on the running app. The app's offline worker is
+ * blocked unless `serviceWorkers: 'allow'`: once it controls a page, requests pass through it and
+ * `page.route` no longer sees them (Playwright's own advice is to block it where routes are used).
+ */
 export async function openPage(
   path = '/',
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
-  { allowedErrors = [] as RegExp[], baseUrl = inject('baseUrl') } = {},
+  { allowedErrors = [] as RegExp[], baseUrl = inject('baseUrl'), serviceWorkers = 'block' as 'allow' | 'block' } = {},
 ) {
   if (!browser) throw new Error('useBrowser() must be called in the spec file');
-  const context = await browser.newContext({ baseURL: baseUrl, viewport });
+  const context = await browser.newContext({ baseURL: baseUrl, viewport, serviceWorkers });
   contexts.push(context);
   const page = await context.newPage();
   const problems: string[] = [];

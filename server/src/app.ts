@@ -33,6 +33,7 @@ import { registerGuards } from './plugins/guards';
 import { registerInputGuards } from './plugins/input-guards';
 import { registerRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerIdempotency } from './plugins/idempotency';
 import { registerWebApp } from './plugins/web-app';
 import { createLlmProvider } from './providers/llm/create-llm-provider';
 import type { LlmProvider } from './providers/llm/llm-provider';
@@ -77,6 +78,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   registerSecurityHeaders(app, ctx.config.embed.allowedOrigins);
   registerCsrfProtection(app, ctx.config.hasPublicUrl ? ctx.config.publicUrl : null);
   registerGuards(app, ctx);
+  registerIdempotency(app, ctx.db);
 
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));

@@ -111,6 +111,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: port.default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -207,6 +208,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     host: env.HOST,
     port: env.PORT,
     dataDir: path.resolve(env.DATA_DIR),
+    webDistDir: env.WEB_DIST_DIR === undefined ? undefined : path.resolve(env.WEB_DIST_DIR),
     databaseUrl: env.DATABASE_URL,
     embeddedDb: { port: env.EMBEDDED_DB_PORT, osUser: env.EMBEDDED_DB_OS_USER },
     databasePoolSize: env.DATABASE_POOL_SIZE,

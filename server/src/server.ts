@@ -67,7 +67,7 @@ async function main() {
       await database.db.execute(sql`SELECT 1`);
     },
   };
-  const app = await buildApp(ctx, { logger: { level: config.logLevel }, sttProvider: stt });
+  const app = await buildApp(ctx, { logger: { level: config.logLevel }, sttProvider: stt, webDistDir: config.webDistDir });
 
   let isShuttingDown = false;
   const shutdown = async (signal: string) => {

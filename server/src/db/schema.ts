@@ -354,6 +354,24 @@ export const apiTokens = pgTable(
 );
 
 /**
+ * Writes sent with an `Idempotency-Key` (the offline app's queued writes): the first request
+ * claims the key, its answer is kept, and the same request again within 24 hours gets that answer
+ * instead of writing twice. `statusCode` is null while the first request is being handled.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: owner(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    responseBody: text('response_body'),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] }), index('idempotency_keys_created_at_idx').on(table.createdAt)],
+);
+
+/**
  * Uploaded exports (an iPhone's Apple Health export) being read in the background. The file waits
  * under DATA_DIR/imports until the job ends; progress is written as it goes so the page can follow.
  */

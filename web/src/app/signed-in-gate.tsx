@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
+import { claimOfflineReads } from '#lib/offline-cache';
 import { applyTheme, usePreferences } from '#lib/preferences';
 import { useSession } from '#lib/session';
 import { PageSpinner } from '#ui/spinner';
@@ -10,6 +11,10 @@ import { PageSpinner } from '#ui/spinner';
  */
 export function SignedInGate({ children }: { children: ReactNode }) {
   const { data: user, isPending } = useSession();
+  const userId = user?.id;
+  useEffect(() => {
+    if (userId !== undefined) void claimOfflineReads(userId);
+  }, [userId]);
   if (isPending) return <PageSpinner />;
   if (!user) return <Redirect to={signInPathFor(`${window.location.pathname}${window.location.search}`)} replace />;
   return (

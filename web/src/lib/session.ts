@@ -1,6 +1,7 @@
 import type { User } from '@uh/core/auth/auth.schema';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api-client';
+import { forgetOfflineReads } from './offline-cache';
 
 /** Query keys start with the URL they read (spec §7). */
 export const sessionKeys = {
@@ -21,8 +22,9 @@ export function setSessionUser(queryClient: QueryClient, user: User): void {
   queryClient.setQueryData(sessionKeys.user(), user);
 }
 
-/** Forgets the user and everything cached on their behalf. */
+/** Forgets the user and everything cached on their behalf, on this device's offline copy too. */
 export function clearSession(queryClient: QueryClient): void {
+  void forgetOfflineReads();
   const sessionKey = sessionKeys.user()[0];
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey });
   queryClient.setQueryData(sessionKeys.user(), null);

@@ -2,7 +2,9 @@ import type { User } from '@uh/core/auth/auth.schema';
 import { Link } from 'wouter';
 import MenuIcon from 'lucide-react/icons/menu';
 import UserIcon from 'lucide-react/icons/user';
+import WifiOffIcon from 'lucide-react/icons/wifi-off';
 import { useSession } from '#lib/session';
+import { useIsOnline } from '#lib/use-is-online';
 import { Button, buttonClasses } from '#ui/button';
 import { LogoMark } from '#ui/logo';
 
@@ -23,9 +25,27 @@ export function Header({ isMenuOpen, onToggleMenu }: HeaderProps) {
             <span className="text-xs text-muted-foreground">health optimize</span>
           </span>
         </Link>
-        <div className="ml-auto">{user ? <UserBadge user={user} /> : isPending ? null : <LogInButton />}</div>
+        <div className="ml-auto flex items-center gap-2">
+          <OfflineBadge />
+          {user ? <UserBadge user={user} /> : isPending ? null : <LogInButton />}
+        </div>
       </div>
     </header>
+  );
+}
+
+/** Shown while the browser has no connection: the pages show the last data kept on this device. */
+function OfflineBadge() {
+  const isOnline = useIsOnline();
+  return (
+    <span role="status" className="contents">
+      {isOnline ? null : (
+        <span className="inline-flex min-h-8 items-center gap-1.5 rounded-full bg-surface-muted px-3 text-sm font-medium">
+          <WifiOffIcon aria-hidden="true" className="size-4" />
+          Offline
+        </span>
+      )}
+    </span>
   );
 }
 

@@ -1,0 +1,41 @@
+// What the installed app keeps for reading without a connection. The service worker (built by
+// vite-plugin-pwa, web/vite.config.ts) precaches the app's own files; the last answer of each of
+// the person's API reads lives in one cache, which signing out empties.
+
+/** The service worker's cache of API answers (the person's own data). */
+export const OFFLINE_API_CACHE = 'api-reads';
+
+/** Whose data the offline copy holds: one person's per browser. */
+const OFFLINE_READS_OWNER = 'uh-offline-reads-owner';
+
+type RouteMatch = { url: URL; request: Request; sameOrigin: boolean };
+
+/**
+ * The API reads whose last answer is shown offline: the person's data, not sign-in steps, account
+ * exports, tokens or recordings (large, and nothing offline needs them). Workbox copies this
+ * function's source into the service worker, so it uses nothing from outside itself.
+ */
+export function isOfflineReadableApiRequest({ url, request, sameOrigin }: RouteMatch): boolean {
+  return (
+    sameOrigin &&
+    request.method === 'GET' &&
+    url.pathname.startsWith('/api/') &&
+    !/^\/api\/(auth|account|tokens|embed)(\/|$)|\/audio$/.test(url.pathname)
+  );
+}
+
+/** Empties the offline copy of the person's data (on signing out: the next person must not see it). */
+export async function forgetOfflineReads(): Promise<void> {
+  if (typeof localStorage !== 'undefined') localStorage.removeItem(OFFLINE_READS_OWNER);
+  if (typeof caches !== 'undefined') await caches.delete(OFFLINE_API_CACHE);
+}
+
+/**
+ * Called with the signed-in person: a copy kept for someone else who did not sign out (their
+ * session ran out) is emptied before this person's pages could show it offline.
+ */
+export async function claimOfflineReads(userId: number): Promise<void> {
+  if (typeof localStorage === 'undefined' || localStorage.getItem(OFFLINE_READS_OWNER) === String(userId)) return;
+  await forgetOfflineReads();
+  localStorage.setItem(OFFLINE_READS_OWNER, String(userId));
+}
