@@ -15,7 +15,7 @@ function checkTemperature(log: { temperature?: number | undefined; temperatureUn
   if (message) context.addIssue({ code: 'custom', message, path: ['temperature'] });
 }
 
-/** POST /api/protocols/cold. */
+/** POST /api/protocols/cold; `timestamp` (when it happened) only from a write kept offline, else now. */
 export const coldLogCreateSchema = z
   .strictObject({
     userId: userIdField.optional(),
@@ -24,6 +24,7 @@ export const coldLogCreateSchema = z
     temperatureUnit: temperatureUnit.default('F'),
     duration,
     completed: z.boolean().default(false),
+    timestamp: pastInstant('timestamp').optional(),
   })
   .superRefine(checkTemperature);
 export type ColdLogCreate = z.infer<typeof coldLogCreateSchema>;

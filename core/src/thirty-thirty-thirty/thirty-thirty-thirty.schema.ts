@@ -20,17 +20,15 @@ const fields = {
 const completedNeedsTheRule = (log: { proteinAmount: number; exerciseDuration: number; completed?: boolean | undefined }) =>
   log.completed !== true || meetsThirtyThirtyThirty(log);
 
-/** POST /api/protocols/thirty. `completed` may be omitted: the server decides from the rule. */
+/**
+ * POST /api/protocols/thirty and POST /api/thirty-thirty-thirty-logs. `completed` may be omitted:
+ * the server decides from the rule. `timestamp` is when the session happened (a session logged
+ * offline sends it), else now.
+ */
 export const thirtyLogCreateSchema = z
-  .strictObject(fields)
-  .refine(completedNeedsTheRule, { message: THIRTY_VALIDATION_MESSAGE, path: ['completed'] });
-export type ThirtyLogCreate = z.infer<typeof thirtyLogCreateSchema>;
-
-/** POST /api/thirty-thirty-thirty-logs: the same fields plus when the session happened. */
-export const thirtyLogLegacyCreateSchema = z
   .strictObject({ ...fields, timestamp: pastInstant('timestamp').optional() })
   .refine(completedNeedsTheRule, { message: THIRTY_VALIDATION_MESSAGE, path: ['completed'] });
-export type ThirtyLogLegacyCreate = z.infer<typeof thirtyLogLegacyCreateSchema>;
+export type ThirtyLogCreate = z.infer<typeof thirtyLogCreateSchema>;
 
 /**
  * PATCH /api/protocols/thirty/{id} and /api/thirty-thirty-thirty-logs/{id}: `{completed: true}`

@@ -1,6 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
+import { useQueryClient } from '@tanstack/react-query';
 import { claimOfflineReads } from '#lib/offline-cache';
+import { followQueuedWrites } from '#lib/offline-writes';
 import { applyTheme, usePreferences } from '#lib/preferences';
 import { useSession } from '#lib/session';
 import { PageSpinner } from '#ui/spinner';
@@ -12,9 +14,13 @@ import { PageSpinner } from '#ui/spinner';
 export function SignedInGate({ children }: { children: ReactNode }) {
   const { data: user, isPending } = useSession();
   const userId = user?.id;
+  const queryClient = useQueryClient();
   useEffect(() => {
-    if (userId !== undefined) void claimOfflineReads(userId);
-  }, [userId]);
+    if (userId === undefined) return;
+    void claimOfflineReads(userId);
+    // Writes made offline (this visit or an earlier one) are sent once there is a connection.
+    void followQueuedWrites(queryClient, userId);
+  }, [userId, queryClient]);
   if (isPending) return <PageSpinner />;
   if (!user) return <Redirect to={signInPathFor(`${window.location.pathname}${window.location.search}`)} replace />;
   return (

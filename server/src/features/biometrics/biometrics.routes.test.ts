@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createTestApp, signUp, testDatabase } from '../../../test/test-app';
+import { expectTimeOfWriteKept } from '../../../test/time-of-write';
 
 let app: App;
 beforeAll(async () => {
@@ -98,4 +99,7 @@ describe('biometrics', () => {
     });
     expect(forged.statusCode).toBe(403);
   });
+
+  it('keeps when a reading logged offline was taken, and refuses a time in the future', () =>
+    expectTimeOfWriteKept(app, '/api/biometrics', { weight: 180, heartRate: 58 }));
 });

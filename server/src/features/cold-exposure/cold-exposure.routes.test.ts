@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createTestApp, signUp } from '../../../test/test-app';
+import { expectTimeOfWriteKept } from '../../../test/time-of-write';
 
 let app: App;
 beforeAll(async () => {
@@ -136,4 +137,7 @@ describe('cold exposure logs', () => {
     });
     expect(response.statusCode).toBe(404);
   });
+
+  it('keeps when a cold session logged offline happened, and refuses a time in the future', () =>
+    expectTimeOfWriteKept(app, '/api/protocols/cold', { ...session, completed: true }));
 });

@@ -41,6 +41,7 @@ export async function createColdLog(
   syncChecklist: SyncChecklist,
   now = new Date(),
 ): Promise<ColdLog> {
+  const at = input.timestamp === undefined ? now : new Date(input.timestamp);
   const [row] = await db
     .insert(coldExposureLogs)
     .values({
@@ -50,9 +51,9 @@ export async function createColdLog(
       temperatureUnit: input.temperatureUnit,
       durationSeconds: input.duration,
       completed: input.completed,
-      timestamp: now,
+      timestamp: at,
       timeZone: owner.timeZone,
-      localDay: localDateOf(now, owner.timeZone),
+      localDay: localDateOf(at, owner.timeZone),
     })
     .returning();
   await recordIfLongEnough(row!, syncChecklist);

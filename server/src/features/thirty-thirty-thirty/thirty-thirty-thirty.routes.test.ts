@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createTestApp, signUp } from '../../../test/test-app';
+import { expectTimeOfWriteKept } from '../../../test/time-of-write';
 
 let app: App;
 beforeAll(async () => {
@@ -185,4 +186,7 @@ describe('alternate 30-30-30 endpoints', () => {
     const aliceList = await app.inject({ method: 'GET', url: '/api/thirty-thirty-thirty-logs', headers: { cookie: alice.cookie } });
     expect(aliceList.json()).toEqual([]);
   });
+
+  it('keeps when a 30-30-30 session logged offline happened, and refuses a time in the future', () =>
+    expectTimeOfWriteKept(app, '/api/protocols/thirty', { ...session, completed: true }));
 });

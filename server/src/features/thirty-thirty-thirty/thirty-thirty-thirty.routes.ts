@@ -1,10 +1,5 @@
 import { deletedLogSchema, listQuerySchema, logIdParamsSchema, userIdParamsSchema } from '@uh/core/protocols/protocols.schema';
-import {
-  thirtyLogCreateSchema,
-  thirtyLogLegacyCreateSchema,
-  thirtyLogPatchSchema,
-  thirtyLogSchema,
-} from '@uh/core/thirty-thirty-thirty/thirty-thirty-thirty.schema';
+import { thirtyLogCreateSchema, thirtyLogPatchSchema, thirtyLogSchema } from '@uh/core/thirty-thirty-thirty/thirty-thirty-thirty.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -43,7 +38,7 @@ export function thirtyThirtyThirtyRoutes(ctx: AppContext, syncChecklist: SyncChe
 
     app.post(
       '/api/thirty-thirty-thirty-logs',
-      { config: logWrite, schema: { body: thirtyLogLegacyCreateSchema, response: { 201: thirtyLogSchema } } },
+      { config: logWrite, schema: { body: thirtyLogCreateSchema, response: { 201: thirtyLogSchema } } },
       async (request, reply) =>
         reply.code(201).send(await createThirtyLog(ctx.db, requireSession(request).user, request.body, syncChecklist)),
     );

@@ -1,7 +1,7 @@
 import { localDateOf } from '@uh/core/common/calendar.logic';
 import type { DeletedLog, ListQuery } from '@uh/core/protocols/protocols.schema';
 import { meetsThirtyThirtyThirty, THIRTY_VALIDATION_MESSAGE } from '@uh/core/thirty-thirty-thirty/thirty-thirty-thirty.logic';
-import type { ThirtyLog, ThirtyLogLegacyCreate, ThirtyLogPatch } from '@uh/core/thirty-thirty-thirty/thirty-thirty-thirty.schema';
+import type { ThirtyLog, ThirtyLogCreate, ThirtyLogPatch } from '@uh/core/thirty-thirty-thirty/thirty-thirty-thirty.schema';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { thirtyThirtyThirtyLogs } from '../../db/schema';
@@ -29,7 +29,7 @@ export function toThirtyLog(row: Row): ThirtyLog {
 export async function createThirtyLog(
   db: Database,
   owner: ProtocolOwner,
-  input: ThirtyLogLegacyCreate,
+  input: ThirtyLogCreate,
   syncChecklist: SyncChecklist,
   now = new Date(),
 ): Promise<ThirtyLog> {

@@ -3,10 +3,13 @@ import { Link } from 'wouter';
 import MenuIcon from 'lucide-react/icons/menu';
 import UserIcon from 'lucide-react/icons/user';
 import WifiOffIcon from 'lucide-react/icons/wifi-off';
+import { useEffect, useRef } from 'react';
+import { useQueuedWrites } from '#lib/offline-writes';
 import { useSession } from '#lib/session';
 import { useIsOnline } from '#lib/use-is-online';
 import { Button, buttonClasses } from '#ui/button';
 import { LogoMark } from '#ui/logo';
+import { toast } from '#ui/use-toast';
 
 type HeaderProps = { isMenuOpen: boolean; onToggleMenu: () => void };
 
@@ -27,6 +30,7 @@ export function Header({ isMenuOpen, onToggleMenu }: HeaderProps) {
         </Link>
         <div className="ml-auto flex items-center gap-2">
           <OfflineBadge />
+          {user ? <SyncStatus /> : null}
           {user ? <UserBadge user={user} /> : isPending ? null : <LogInButton />}
         </div>
       </div>
@@ -45,6 +49,32 @@ function OfflineBadge() {
           Offline
         </span>
       )}
+    </span>
+  );
+}
+
+/**
+ * How many changes made offline are still on this device only, and how many the server refused
+ * (each shown, with its reason, on its page until dismissed). A new refusal is also told at once.
+ */
+function SyncStatus() {
+  const writes = useQueuedWrites();
+  const waiting = writes.filter((write) => write.failure === null).length;
+  const refused = writes.filter((write) => write.failure !== null);
+  const toldRefusals = useRef(new Set<string>());
+  useEffect(() => {
+    for (const write of refused) {
+      if (toldRefusals.current.has(write.id)) continue;
+      toldRefusals.current.add(write.id);
+      toast({ variant: 'destructive', title: `Not saved: ${write.label}`, description: write.failure ?? '' });
+    }
+  }, [refused]);
+  const parts = [waiting > 0 ? `${waiting} waiting to sync` : null, refused.length > 0 ? `${refused.length} not saved` : null].filter(
+    Boolean,
+  );
+  return (
+    <span role="status" className="contents">
+      {parts.length > 0 ? <span className="text-sm text-muted-foreground max-sm:sr-only">{parts.join(' · ')}</span> : null}
     </span>
   );
 }

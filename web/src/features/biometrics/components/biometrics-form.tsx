@@ -50,8 +50,12 @@ export function BiometricsForm({ userId, weightUnit }: { userId: number; weightU
     if (firstInvalid) document.getElementById(`biometric-${firstInvalid.name}`)?.focus();
     if (firstInvalid || !canSubmit(values)) return;
     logBiometrics.mutate(toPayload(values, weightUnit), {
-      onSuccess: () => {
-        toast({ title: 'Biometrics Saved', description: 'Your health metrics have been successfully logged.' });
+      onSuccess: (result) => {
+        toast(
+          result.isQueued
+            ? { title: 'Saved on this device', description: 'Your reading will sync when you are back online.' }
+            : { title: 'Biometrics Saved', description: 'Your health metrics have been successfully logged.' },
+        );
         setValues(EMPTY_FORM);
       },
       onError: (error) => {

@@ -12,6 +12,9 @@ import { BiometricTrends } from '../components/biometric-trends';
 import { BiometricsForm } from '../components/biometrics-form';
 import { SourceFilter } from '../components/source-filter';
 import { ALL_SOURCES, effectiveFilter, filterBySource, sourcesIn } from '../lib/reading-source';
+import { QueuedWritesList } from '../../../components/queued-writes-list';
+import { BIOMETRICS_WRITE } from '../api/use-log-biometrics';
+import { describeQueuedReading } from '../lib/queued-reading';
 
 /** /biometrics (spec §2): log today's readings and see each metric's trend. */
 export function BiometricsPage() {
@@ -62,7 +65,8 @@ function BiometricsScreen({ user }: { user: User }) {
         timeZone={user.timeZone}
         weightUnit={weightUnit}
       />
-      <div className="lg:col-span-2">
+      <div className="space-y-4 lg:col-span-2">
+        <QueuedWritesList kind={BIOMETRICS_WRITE} describe={(write) => describeQueuedReading(write.body, weightUnit)} />
         <BiometricHistory logs={logs} timeZone={user.timeZone} weightUnit={weightUnit} temperatureUnit={temperatureUnit} />
       </div>
     </div>

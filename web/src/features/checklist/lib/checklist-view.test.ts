@@ -1,7 +1,7 @@
 import { EMPTY_CHECKLIST } from '@uh/core/checklist/checklist.logic';
 import type { Checklist } from '@uh/core/checklist/checklist.schema';
 import { describe, expect, it } from 'vitest';
-import { hydrationHint, weeklyDays } from './checklist-view';
+import { hydrationHint, weeklyDays, withQueuedTicks } from './checklist-view';
 
 const day = (date: string, done = 0): Checklist => {
   const keys = Object.keys(EMPTY_CHECKLIST) as (keyof typeof EMPTY_CHECKLIST)[];
@@ -60,5 +60,28 @@ describe('weekly circles', () => {
 
   it('shows only the first seven days', () => {
     expect(weeklyDays([...week, day('2026-11-23')], '2026-11-20')).toHaveLength(7);
+  });
+});
+
+describe('withQueuedTicks', () => {
+  const today = { ...day('2026-11-24'), sunlightExposureCompleted: false, supplementsCompleted: true };
+  const tick = (date: string, body: object, failure: string | null = null) => ({ url: `/api/daily-checklist/${date}`, body, failure });
+
+  it('shows the day with the ticks made offline, in the order they were made', () => {
+    const shown = withQueuedTicks(today, [
+      tick('2026-11-24', { sunlightExposureCompleted: true }),
+      tick('2026-11-24', { supplementsCompleted: false }),
+      tick('2026-11-24', { sunlightExposureCompleted: false }),
+      tick('2026-11-24', { sunlightExposureCompleted: true }),
+    ]);
+    expect(shown).toMatchObject({ sunlightExposureCompleted: true, supplementsCompleted: false });
+  });
+
+  it('leaves other days’ ticks and refused ones out', () => {
+    const shown = withQueuedTicks(today, [
+      tick('2026-11-23', { sunlightExposureCompleted: true }),
+      tick('2026-11-24', { supplementsCompleted: false }, 'date must be a real calendar date'),
+    ]);
+    expect(shown).toEqual(today);
   });
 });

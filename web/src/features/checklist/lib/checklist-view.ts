@@ -59,3 +59,19 @@ export function weeklyDays(days: readonly Checklist[], today: string, firstDay =
     };
   });
 }
+
+/** A checklist tick kept on this device: the day's address and the one item it sets. */
+type QueuedTick = { url: string; body: unknown; failure: string | null };
+
+/**
+ * The day as the person left it: the ticks made offline and not yet synced applied, in order, on
+ * top of the last answer from the server (which does not have them yet). Refused ones are not.
+ */
+export function withQueuedTicks(day: Checklist, ticks: readonly QueuedTick[]): Checklist {
+  let result = day;
+  for (const tick of ticks) {
+    if (tick.failure !== null || !tick.url.endsWith(`/${day.date}`)) continue;
+    result = { ...result, ...(tick.body as Partial<Checklist>) };
+  }
+  return result;
+}

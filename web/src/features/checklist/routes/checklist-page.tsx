@@ -5,15 +5,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useSession } from '#lib/session';
 import { useDocumentTitle } from '#lib/use-document-title';
 import { latestWeightQueryOptions, todayChecklistQueryOptions, weeklyChecklistQueryOptions } from '../api/checklist-queries';
-import { useToggleChecklistItem } from '../api/use-toggle-checklist-item';
+import { CHECKLIST_WRITE, useToggleChecklistItem } from '../api/use-toggle-checklist-item';
 import { ChecklistItemCard } from '../components/checklist-item-card';
 import { LoadError } from '#ui/load-error';
 import { ChecklistSkeleton } from '../components/checklist-load-states';
 import { ChecklistProgress } from '../components/checklist-progress';
 import { WeeklyCompliance } from '../components/weekly-compliance';
 import { CHECKLIST_ITEMS, type ChecklistItemDefinition } from '../lib/checklist-items';
-import { hydrationHint, weeklyDays } from '../lib/checklist-view';
+import { hydrationHint, weeklyDays, withQueuedTicks } from '../lib/checklist-view';
+import { useQueuedWrites } from '#lib/offline-writes';
 import { usePreferences } from '#lib/preferences';
+import { QueuedWritesList } from '../../../components/queued-writes-list';
 
 /** /daily-checklist (spec §2, §4, §5): today's percentage, eight toggle cards, this week's circles. */
 export function ChecklistPage() {
@@ -57,8 +59,10 @@ function DailyChecklist({ userId, firstDay }: { userId: number; firstDay: string
 
 type ViewProps = { today: Checklist; week: Checklist[]; weight: number | null; firstDay: string };
 
-function ChecklistView({ today, week, weight, firstDay }: ViewProps) {
+function ChecklistView({ today: lastRead, week, weight, firstDay }: ViewProps) {
   const toggle = useToggleChecklistItem();
+  // Ticks made offline show as made until the server has them.
+  const today = withQueuedTicks(lastRead, useQueuedWrites(CHECKLIST_WRITE));
   const weightUnit = usePreferences().data?.weightUnit ?? 'lbs';
   const done = CHECKLIST_ITEM_KEYS.filter((key) => today[key]).length;
 
@@ -67,6 +71,7 @@ function ChecklistView({ today, week, weight, firstDay }: ViewProps) {
   return (
     <>
       <ChecklistProgress percent={checklistPercent(today)} done={done} total={CHECKLIST_ITEM_KEYS.length} />
+      <QueuedWritesList kind={CHECKLIST_WRITE} describe={(write) => write.label} />
       <section aria-labelledby="checklist-items-heading">
         <h2 id="checklist-items-heading" className="sr-only">
           Today&apos;s habits

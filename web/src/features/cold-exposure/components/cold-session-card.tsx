@@ -73,11 +73,15 @@ export function ColdSessionCard({ userId, stopwatch, unit }: ColdSessionCardProp
     log.mutate(
       { userId, exposureMethod: draft.method, temperature: parsed.value, temperatureUnit: unit, duration },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
           stopwatch.reset();
           clear();
           setShowRequired(false);
-          toast({ title: 'Session Logged', description: sessionLoggedMessage(duration) });
+          toast(
+            result.isQueued
+              ? { title: 'Saved on this device', description: 'Your session will sync when you are back online.' }
+              : { title: 'Session Logged', description: sessionLoggedMessage(duration) },
+          );
         },
         // The watch keeps its (paused) time so Stop can be pressed again.
         onError: (error) => {

@@ -5,11 +5,14 @@ import { useDocumentTitle } from '#lib/use-document-title';
 import { STORAGE_PREFIX, useStopwatch } from '#lib/use-stopwatch';
 import { Button } from '#ui/button';
 import { Card } from '#ui/card';
+import { QueuedWritesList } from '../../../components/queued-writes-list';
 import { coldLogsQueryOptions } from '../api/cold-queries';
+import { COLD_LOG_WRITE } from '../api/use-log-cold';
 import { ColdHistorySkeleton, ColdHistoryTable, HISTORY_HEADING_ID } from '../components/cold-history-table';
 import { ColdSessionCard, METHOD_SELECT_ID } from '../components/cold-session-card';
 import { COLD_WEEK_LABEL, ColdWeekLegend, ColdWeekStrip, ColdWeekStripSkeleton } from '../components/cold-week-strip';
 import { LoadError } from '#ui/load-error';
+import { describeQueuedColdSession } from '../lib/queued-cold-session';
 
 /** /cold-exposure (spec §2): method, temperature, a stopwatch, this week and the history. */
 export function ColdExposurePage() {
@@ -60,6 +63,7 @@ function ColdTracker({ userId, timeZone }: { userId: number; timeZone: string })
         <h2 id={HISTORY_HEADING_ID} tabIndex={-1} className="text-lg font-semibold outline-none">
           History
         </h2>
+        {unit ? <QueuedWritesList kind={COLD_LOG_WRITE} describe={(write) => describeQueuedColdSession(write.body, unit)} /> : null}
         {logs.isPending || (logs.isSuccess && logs.data.length > 0 && !unit) ? <ColdHistorySkeleton /> : null}
         {logs.isError ? (
           <LoadError

@@ -75,10 +75,15 @@ export function ThirtyForm({ userId, stopwatch, onLogged }: ThirtyFormProps) {
     log.mutate(
       { userId, ...thirtyPayload(values, exerciseDuration) },
       {
-        onSuccess: (saved) => {
+        onSuccess: (result) => {
           stopwatch.reset();
+          if (result.isQueued) {
+            setValues({ protein: '', waking: '' });
+            toast({ title: 'Saved on this device', description: 'Your session will sync when you are back online.' });
+            return;
+          }
           toast({ title: 'Success!', description: 'Your 30-30-30 protocol has been logged successfully.' });
-          onLogged(saved);
+          onLogged(result.value);
         },
         // Inputs and the timer stay as they are. A refusal the person can act on is named under its field.
         onError: (error) => {

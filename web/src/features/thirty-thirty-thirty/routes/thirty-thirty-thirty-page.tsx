@@ -9,6 +9,9 @@ import { RECENT_HEADING_ID, RecentThirtySessions } from '../components/recent-th
 import { PROTEIN_INPUT_ID, ThirtyForm } from '../components/thirty-form';
 import { ThirtyIntro } from '../components/thirty-intro';
 import { ThirtySuccessPanel } from '../components/thirty-success-panel';
+import { QueuedWritesList } from '../../../components/queued-writes-list';
+import { THIRTY_LOG_WRITE } from '../api/use-log-thirty';
+import { describeQueuedThirtySession } from '../lib/queued-thirty-session';
 
 /** /thirty-thirty-thirty (spec §2): protein, time after waking, a 30-minute exercise timer. */
 export function ThirtyThirtyThirtyPage() {
@@ -56,6 +59,7 @@ function ThirtyTracker({ userId, timeZone }: { userId: number; timeZone: string 
           <h2 id={RECENT_HEADING_ID} tabIndex={-1} className="text-lg font-semibold outline-none">
             Recent Sessions
           </h2>
+          <QueuedWritesList kind={THIRTY_LOG_WRITE} describe={(write) => describeQueuedThirtySession(write.body)} />
           <RecentThirtySessions userId={userId} timeZone={timeZone} onStart={focusForm} />
         </Card>
       </div>

@@ -1,0 +1,160 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
+import { useSyncExternalStore } from 'react';
+import { apiFetch, throwIfResNotOk, type HttpMethod } from './api-client';
+import { newIdempotencyKey, orderOfSync, outcomeOfSync, type QueuedWrite } from './offline-writes.logic';
+
+// Writes made without a connection (a cold session at the gym, a checklist tick) are kept in
+// IndexedDB, shown at once as "waiting to sync", and sent in the order they were made when the
+// connection returns. Each carries its own Idempotency-Key from the first attempt on, so a write
+// whose answer was lost is stored once however often it is sent again (docs/api.md). A write the
+// server refuses stays, with the server's message, until the person dismisses it.
+
+export type { QueuedWrite };
+export type WriteRequest = { kind: string; label: string; method: HttpMethod; url: string; body: unknown };
+
+/** What sendOrQueue did: the server's answer, or the write kept for later. */
+export type WriteResult<T> = { isQueued: false; value: T } | { isQueued: true; write: QueuedWrite };
+
+let store: UseStore | null = null;
+const storeOf = () => (store ??= createStore('uh-offline-writes', 'writes'));
+
+let writes: QueuedWrite[] = [];
+const listeners = new Set<() => void>();
+const publish = (next: QueuedWrite[]) => {
+  writes = next;
+  for (const listener of listeners) listener();
+};
+
+/** Whose queue is shown and sent: writes are only ever sent with the session of the person who made them. */
+let ownerId: number | null = null;
+let queryClientForSync: QueryClient | null = null;
+let syncing: Promise<void> | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+const RETRY_MS = 30_000;
+
+async function keep(write: QueuedWrite) {
+  await set(write.id, write, storeOf());
+  publish([...writes.filter((other) => other.id !== write.id), write]);
+}
+
+async function forget(id: string) {
+  await del(id, storeOf());
+  publish(writes.filter((write) => write.id !== id));
+}
+
+function scheduleRetry() {
+  clearTimeout(retryTimer);
+  retryTimer = setTimeout(() => void syncQueuedWrites(), RETRY_MS);
+}
+
+/**
+ * Starts following the signed-in person's queue: loads it, sends what waits when the browser is
+ * online now and each time it comes back online. Called by the signed-in pages.
+ */
+export async function followQueuedWrites(queryClient: QueryClient, userId: number): Promise<void> {
+  if (typeof indexedDB === 'undefined' || (ownerId === userId && queryClientForSync === queryClient)) return;
+  ownerId = userId;
+  queryClientForSync = queryClient;
+  const stored = (await entries<string, QueuedWrite>(storeOf())).map(([, write]) => write);
+  publish(stored.filter((write) => write.userId === userId));
+  void syncQueuedWrites();
+}
+
+if (typeof window !== 'undefined') window.addEventListener('online', () => void syncQueuedWrites());
+
+/** Sends the waiting writes in order; stops at the first that cannot reach the server. */
+export function syncQueuedWrites(): Promise<void> {
+  syncing ??= runSync().finally(() => {
+    syncing = null;
+  });
+  return syncing;
+}
+
+async function runSync() {
+  const queryClient = queryClientForSync;
+  const stored: string[] = [];
+  for (const write of orderOfSync(writes.filter((queued) => queued.failure === null))) {
+    if (typeof navigator !== 'undefined' && !navigator.onLine) break;
+    let response: Response;
+    try {
+      response = await apiFetch(write.url, {
+        method: write.method,
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': write.id },
+        body: JSON.stringify(write.body),
+      });
+    } catch {
+      scheduleRetry();
+      break;
+    }
+    const outcome = await outcomeOfSync(response);
+    if (outcome.kind === 'stored') {
+      stored.push(write.id);
+    } else if (outcome.kind === 'refused') {
+      await keep({ ...write, failure: outcome.message });
+    } else {
+      scheduleRetry();
+      break;
+    }
+  }
+  if (stored.length === 0) return;
+  // The pages re-read first and the writes leave the list after, so nothing made offline blinks
+  // out between the two. Sent again before they leave (the tab closed), they are stored once.
+  await queryClient?.invalidateQueries().catch(() => undefined);
+  for (const id of stored) await forget(id);
+}
+
+/**
+ * Sends a write now, or keeps it for later when there is no connection (or the connection drops
+ * before the answer comes). `timeField` names the body's field for when it happened: a write kept
+ * offline gets it set to now, so a session synced hours later still counts when it was done.
+ */
+export async function sendOrQueue<T>(
+  userId: number,
+  request: WriteRequest,
+  { timeField }: { timeField?: string } = {},
+): Promise<WriteResult<T>> {
+  const id = newIdempotencyKey();
+  const queue = async (body: unknown) => {
+    const write: QueuedWrite = { ...request, body, id, userId, queuedAt: new Date().toISOString(), failure: null };
+    await keep(write);
+    scheduleRetry();
+    return { isQueued: true as const, write };
+  };
+  if (typeof indexedDB !== 'undefined' && !navigator.onLine) {
+    const body = timeField === undefined ? request.body : { ...(request.body as object), [timeField]: new Date().toISOString() };
+    return queue(body);
+  }
+  let response: Response;
+  try {
+    response = await apiFetch(request.url, {
+      method: request.method,
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': id },
+      body: JSON.stringify(request.body),
+    });
+  } catch (error) {
+    // The request may have reached the server: the same body and key again is stored once.
+    if (typeof indexedDB !== 'undefined' && error instanceof TypeError) return queue(request.body);
+    throw error;
+  }
+  await throwIfResNotOk(response);
+  return { isQueued: false, value: (await response.json()) as T };
+}
+
+/** Drops a write the server refused, once the person has read why. */
+export const dismissQueuedWrite = (id: string): Promise<void> => forget(id);
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The person's writes waiting to sync (and refused ones), oldest first; `kind` narrows them to one feature. */
+export function useQueuedWrites(kind?: string): readonly QueuedWrite[] {
+  const all = useSyncExternalStore(
+    subscribe,
+    () => writes,
+    () => writes,
+  );
+  return kind === undefined ? orderOfSync(all) : orderOfSync(all.filter((write) => write.kind === kind));
+}
