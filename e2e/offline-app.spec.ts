@@ -5,6 +5,7 @@ import { chromium, type Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, uniqueUser, useBrowser, VIEWPORTS } from './support/browser';
 import { startBuiltApp } from './support/built-app';
+import { endDialog, historyRows } from './support/fasting-helpers';
 import { axeViolations, toastOnScreen } from './support/page-helpers';
 
 useBrowser();
@@ -281,5 +282,44 @@ describe('installable, offline-readable app', () => {
     const { id } = (await (await page.request.get('/api/user')).json()) as { id: number };
     const readings = (await (await page.request.get(`/api/biometrics/${id}`)).json()) as { weight: number; heartRate: number }[];
     expect(readings).toMatchObject([{ weight: 180, heartRate: 58 }]);
+  });
+
+  it('starts and ends a fast offline: the timer runs from its start, and the server gets one fast with both times', async () => {
+    const { page } = await openSignedInWithWorker('/fasting');
+    await untilControlledByWorker(page);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Recent Fasting History' }).waitFor();
+
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Start Fast' }).click();
+    await toastOnScreen(page, 'Saved on this device').waitFor();
+    const kept = page.getByRole('list', { name: 'Saved on this device' }).getByRole('listitem');
+    await kept
+      .filter({ hasText: /Fast started · .* · 16 h target/ })
+      .filter({ hasText: 'Waiting to sync' })
+      .waitFor();
+    // Still running after a reload without a connection: the timer counts from the kept start.
+    await page.reload();
+    await page.getByRole('button', { name: 'End Fast' }).waitFor();
+    await expect.poll(() => page.getByTestId('fast-elapsed').textContent()).not.toBe('00:00:00');
+
+    await page.getByRole('button', { name: 'End Fast' }).click();
+    await endDialog(page).getByRole('button', { name: 'End Fast' }).click();
+    await kept
+      .filter({ hasText: /Fast ended · / })
+      .filter({ hasText: 'Waiting to sync' })
+      .waitFor();
+    await page.getByRole('button', { name: 'Start Fast' }).waitFor();
+
+    await page.context().setOffline(false);
+    await page.getByRole('list', { name: 'Saved on this device' }).waitFor({ state: 'detached' });
+    const { id } = (await (await page.request.get('/api/user')).json()) as { id: number };
+    const stored = (await (await page.request.get(`/api/protocols/fasting/${id}`)).json()) as {
+      startTime: string;
+      endTime: string | null;
+    }[];
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.endTime).not.toBeNull();
+    await historyRows(page).first().waitFor();
   });
 });

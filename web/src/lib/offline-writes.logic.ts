@@ -16,6 +16,9 @@ export type QueuedWrite = {
   failure: string | null;
 };
 
+/** How a write names the record an earlier write creates, before that one has synced: `{write:<its id>}`. */
+export const earlierWriteRef = (writeId: string) => `{write:${writeId}}`;
+
 /** A random UUID (v4) from the browser's CSPRNG: `crypto.randomUUID` exists only on HTTPS and localhost. */
 export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
 import { apiFetch, throwIfResNotOk, type HttpMethod } from './api-client';
-import { newIdempotencyKey, orderOfSync, outcomeOfSync, type QueuedWrite } from './offline-writes.logic';
+import { earlierWriteRef, newIdempotencyKey, orderOfSync, outcomeOfSync, type QueuedWrite } from './offline-writes.logic';
 
 // Writes made without a connection (a cold session at the gym, a checklist tick) are kept in
 // IndexedDB, shown at once as "waiting to sync", and sent in the order they were made when the
@@ -10,7 +10,7 @@ import { newIdempotencyKey, orderOfSync, outcomeOfSync, type QueuedWrite } from 
 // whose answer was lost is stored once however often it is sent again (docs/api.md). A write the
 // server refuses stays, with the server's message, until the person dismisses it.
 
-export type { QueuedWrite };
+export { earlierWriteRef, type QueuedWrite };
 export type WriteRequest = { kind: string; label: string; method: HttpMethod; url: string; body: unknown };
 
 /** What sendOrQueue did: the server's answer, or the write kept for later. */
@@ -71,10 +71,22 @@ export function syncQueuedWrites(): Promise<void> {
   return syncing;
 }
 
+/** Once a write that creates a record is stored, the writes waiting to change that record get its id. */
+async function resolveLaterWrites(writeId: string, answer: unknown) {
+  const id = answer !== null && typeof answer === 'object' && 'id' in answer ? answer.id : undefined;
+  if (typeof id !== 'number') return;
+  const ref = earlierWriteRef(writeId);
+  for (const later of writes.filter((queued) => queued.url.includes(ref)))
+    await keep({ ...later, url: later.url.replace(ref, String(id)) });
+}
+
 async function runSync() {
   const queryClient = queryClientForSync;
   const stored: string[] = [];
-  for (const write of orderOfSync(writes.filter((queued) => queued.failure === null))) {
+  for (const { id } of orderOfSync(writes.filter((queued) => queued.failure === null))) {
+    // As kept now: an earlier write of this round may have given it the id it names.
+    const write = writes.find((queued) => queued.id === id);
+    if (!write) continue;
     if (typeof navigator !== 'undefined' && !navigator.onLine) break;
     let response: Response;
     try {
@@ -90,6 +102,7 @@ async function runSync() {
     const outcome = await outcomeOfSync(response);
     if (outcome.kind === 'stored') {
       stored.push(write.id);
+      await resolveLaterWrites(write.id, await response.json().catch(() => null));
     } else if (outcome.kind === 'refused') {
       await keep({ ...write, failure: outcome.message });
     } else {
@@ -108,11 +121,13 @@ async function runSync() {
  * Sends a write now, or keeps it for later when there is no connection (or the connection drops
  * before the answer comes). `timeField` names the body's field for when it happened: a write kept
  * offline gets it set to now, so a session synced hours later still counts when it was done.
+ * `afterQueuedWrites`: the write names a record a kept write will create (`earlierWriteRef`), so
+ * it is kept and sent after that one, online or not.
  */
 export async function sendOrQueue<T>(
   userId: number,
   request: WriteRequest,
-  { timeField }: { timeField?: string } = {},
+  { timeField, afterQueuedWrites = false }: { timeField?: string; afterQueuedWrites?: boolean } = {},
 ): Promise<WriteResult<T>> {
   const id = newIdempotencyKey();
   const queue = async (body: unknown) => {
@@ -121,6 +136,12 @@ export async function sendOrQueue<T>(
     scheduleRetry();
     return { isQueued: true as const, write };
   };
+  if (afterQueuedWrites) {
+    // It names a record an earlier write kept here will create: it goes in turn, after that one.
+    const result = await queue(request.body);
+    void syncQueuedWrites();
+    return result;
+  }
   if (typeof indexedDB !== 'undefined' && !navigator.onLine) {
     const body = timeField === undefined ? request.body : { ...(request.body as object), [timeField]: new Date().toISOString() };
     return queue(body);
@@ -140,6 +161,9 @@ export async function sendOrQueue<T>(
   await throwIfResNotOk(response);
   return { isQueued: false, value: (await response.json()) as T };
 }
+
+/** The writes kept now (for a mutation that must name one of them). */
+export const queuedWritesNow = (): readonly QueuedWrite[] => writes;
 
 /** Drops a write the server refused, once the person has read why. */
 export const dismissQueuedWrite = (id: string): Promise<void> => forget(id);

@@ -2,7 +2,7 @@ import type { FastingLog } from '@uh/core/fasting/fasting.schema';
 import { UNDO_TOAST_MS } from '@uh/core/protocols/protocols.logic';
 import { errorMessage } from '#lib/api-client';
 import { toast } from '#ui/use-toast';
-import { usePatchFast } from '../api/use-patch-fast';
+import { useEndFastWrite, usePatchFast } from '../api/use-patch-fast';
 import { FAST_BUTTON_IDS } from '../components/fast-controls';
 import { formatFastTime } from './fast-form';
 import { fastEndedEarlyMessage, fastEndedMessage, formatHm } from './fast-view';
@@ -20,6 +20,7 @@ type Options = {
  */
 export function useEndFast({ userId, timeZone, focusNext, announce }: Options) {
   const patchFast = usePatchFast(userId);
+  const endFast = useEndFastWrite(userId);
 
   const reopen = (log: FastingLog) =>
     patchFast.mutate(
@@ -36,10 +37,16 @@ export function useEndFast({ userId, timeZone, focusNext, announce }: Options) {
 
   const end = (fast: FastingLog, endTime: string) => {
     focusNext(FAST_BUTTON_IDS.start);
-    patchFast.mutate(
-      { id: fast.id, patch: { endTime } },
+    endFast.mutate(
+      { id: fast.id, endTime },
       {
-        onSuccess: (log) => {
+        onSuccess: (result) => {
+          if (result.isQueued) {
+            announce('Fast ended. Start Fast is available.');
+            toast({ title: 'Saved on this device', description: 'The end of your fast will sync when you are back online.' });
+            return;
+          }
+          const log = result.value;
           if (!log.endTime) return;
           if (Date.parse(log.endTime) !== Date.parse(endTime)) {
             const at = formatFastTime(log.endTime, timeZone);
@@ -69,5 +76,5 @@ export function useEndFast({ userId, timeZone, focusNext, announce }: Options) {
     );
   };
 
-  return { end, patchFast };
+  return { end, isEnding: endFast.isPending || patchFast.isPending };
 }

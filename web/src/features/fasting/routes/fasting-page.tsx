@@ -3,6 +3,7 @@ import { isFastCheckInDue, needsLongFastScreen } from '@uh/core/settings/safety-
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useIsSafetyScreenAccepted } from '#lib/safety-screens';
+import { useQueuedWrites } from '#lib/offline-writes';
 import { useSession } from '#lib/session';
 import { useDocumentTitle } from '#lib/use-document-title';
 import { Card } from '#ui/card';
@@ -10,7 +11,7 @@ import { LoadError } from '#ui/load-error';
 import { toast } from '#ui/use-toast';
 import { SafetyScreenDialog } from '../../../components/safety-screen-dialog';
 import { fastingKeys, fastingLogsQueryOptions, isConflict } from '../api/fasting-queries';
-import { useStartFast } from '../api/use-start-fast';
+import { FAST_WRITE, useStartFast } from '../api/use-start-fast';
 import { EndFastDialog } from '../components/end-fast-dialog';
 import { FAST_BUTTON_IDS } from '../components/fast-controls';
 import { FastCheckIn } from '../components/fast-check-in';
@@ -20,6 +21,8 @@ import { FastingHistoryEditor } from '../components/fasting-history-editor';
 import { StageTimeline } from '../components/stage-timeline';
 import { hasKeptGoing, rememberKeptGoing } from '../lib/check-in-memory';
 import { fastElapsedSeconds, fastStartedMessage, findActiveFast } from '../lib/fast-view';
+import { describeQueuedFast, withQueuedFasts } from '../lib/queued-fasts';
+import { QueuedWritesList } from '../../../components/queued-writes-list';
 import { useEndFast } from '../lib/use-end-fast';
 import { useFocusAfterChange } from '../lib/use-focus-after-change';
 import { useNow } from '../lib/use-now';
@@ -50,7 +53,7 @@ function FastingTracker({ userId, timeZone }: { userId: number; timeZone: string
   const [targetHours, setTargetHours] = useState<number>(DEFAULT_FASTING_TARGET_HOURS);
   const [announcement, announce] = useState('');
   const focusNext = useFocusAfterChange();
-  const { end, patchFast } = useEndFast({ userId, timeZone, focusNext, announce });
+  const { end, isEnding } = useEndFast({ userId, timeZone, focusNext, announce });
   const isLongFastScreenAccepted = useIsSafetyScreenAccepted('long-fast');
   const [isScreenOpen, setScreenOpen] = useState(false);
   // The fast the End dialog is about: it closes by itself if another tab ended that fast.
@@ -61,14 +64,16 @@ function FastingTracker({ userId, timeZone }: { userId: number; timeZone: string
     if (logsQuery.isError) errorToast('Failed to load fasting history. Please try again.');
   }, [logsQuery.isError, logsQuery.errorUpdatedAt]);
 
-  const logs = logsQuery.data ?? [];
+  // Starts and ends made offline show as made until the server has them.
+  const logs = withQueuedFasts(logsQuery.data ?? [], useQueuedWrites(FAST_WRITE));
   const active = findActiveFast(logs);
   // While the start is being saved the timer already runs; a failed start falls back to idle.
   const running = active ?? (startFast.isPending ? startFast.variables : undefined);
   useTargetReached(active, now, announce);
 
-  const history = logs.slice(0, HISTORY_SIZE);
-  const lastFast = history[0]?.endTime ? history[0] : undefined;
+  // The history holds what the server has (each row can be corrected); the card, the last fast.
+  const history = (logsQuery.data ?? []).slice(0, HISTORY_SIZE);
+  const lastFast = logs[0]?.endTime ? logs[0] : undefined;
   const isCheckInDue =
     active !== undefined &&
     isFastCheckInDue(fastElapsedSeconds(active, now), active.targetHours) &&
@@ -80,9 +85,14 @@ function FastingTracker({ userId, timeZone }: { userId: number; timeZone: string
     startFast.mutate(
       { startTime: new Date(Date.now()).toISOString(), targetHours },
       {
-        onSuccess: (log) => {
-          announce(`Fast started: ${fastingProtocolLabel(log.targetHours)}. End Fast is available.`);
-          toast({ title: 'Fast Started', description: fastStartedMessage(log.targetHours) });
+        onSuccess: (result) => {
+          const hours = result.isQueued ? targetHours : result.value.targetHours;
+          announce(`Fast started: ${fastingProtocolLabel(hours)}. End Fast is available.`);
+          toast(
+            result.isQueued
+              ? { title: 'Saved on this device', description: 'Your fast will sync when you are back online.' }
+              : { title: 'Fast Started', description: fastStartedMessage(hours) },
+          );
         },
         onError: (error) => {
           // 409: the list has been re-read; resume the fast the server holds, if it is still running.
@@ -122,7 +132,7 @@ function FastingTracker({ userId, timeZone }: { userId: number; timeZone: string
             onStart={onStart}
             isStarting={startFast.isPending}
             onEnd={() => setEndingId(active?.id ?? null)}
-            isEnding={patchFast.isPending}
+            isEnding={isEnding}
             announcement={announcement}
             checkIn={isCheckInDue ? <FastCheckIn onEnd={() => setEndingId(active?.id ?? null)} onKeepGoing={onKeepGoing} /> : null}
           />
@@ -135,6 +145,7 @@ function FastingTracker({ userId, timeZone }: { userId: number; timeZone: string
         ) : (
           <FastTimerSkeleton />
         )}
+        <QueuedWritesList kind={FAST_WRITE} describe={(write) => describeQueuedFast(write, timeZone)} />
         {logsQuery.isError && !hasData ? null : (
           <FastingHistoryEditor userId={userId} logs={history} timeZone={timeZone} now={now} isLoading={!hasData} />
         )}
