@@ -8,7 +8,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Text assets worth compressing; images and fonts are compressed formats already. */
-const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
+export const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
 
 async function* filesUnder(folder: string): AsyncGenerator<string> {
   for (const entry of await readdir(folder, { withFileTypes: true })) {
@@ -31,27 +31,35 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      const jobs: Promise<void>[] = [];
-      for await (const file of filesUnder(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
-        jobs.push(
-          (async () => {
-            const content = await readFile(file);
-            const [br, gz] = await Promise.all([
-              brotli(content, {
-                params: {
-                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                  [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-                },
-              }),
-              gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
-            ]);
-            await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-          })(),
-        );
-      }
-      await Promise.all(jobs);
+    closeBundle: {
+      // After every other plugin's closeBundle (they run side by side otherwise): the offline
+      // worker's files are written there and need their compressed copies too.
+      order: 'post',
+      sequential: true,
+      handler: compressAll,
     },
   };
+
+  async function compressAll() {
+    const jobs: Promise<void>[] = [];
+    for await (const file of filesUnder(outDir)) {
+      if (!COMPRESSIBLE.test(file)) continue;
+      jobs.push(
+        (async () => {
+          const content = await readFile(file);
+          const [br, gz] = await Promise.all([
+            brotli(content, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+            gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        })(),
+      );
+    }
+    await Promise.all(jobs);
+  }
 }
