@@ -43,6 +43,10 @@ async function forget(id: string) {
   publish(writes.filter((write) => write.id !== id));
 }
 
+/** One attempt at a write, under its Idempotency-Key. */
+const send = ({ method, url, body }: Pick<WriteRequest, 'method' | 'url' | 'body'>, key: string) =>
+  apiFetch(url, { method, headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key }, body: JSON.stringify(body) });
+
 function scheduleRetry() {
   clearTimeout(retryTimer);
   retryTimer = setTimeout(() => void syncQueuedWrites(), RETRY_MS);
@@ -90,11 +94,7 @@ async function runSync() {
     if (typeof navigator !== 'undefined' && !navigator.onLine) break;
     let response: Response;
     try {
-      response = await apiFetch(write.url, {
-        method: write.method,
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': write.id },
-        body: JSON.stringify(write.body),
-      });
+      response = await send(write, write.id);
     } catch {
       scheduleRetry();
       break;
@@ -148,11 +148,7 @@ export async function sendOrQueue<T>(
   }
   let response: Response;
   try {
-    response = await apiFetch(request.url, {
-      method: request.method,
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': id },
-      body: JSON.stringify(request.body),
-    });
+    response = await send(request, id);
   } catch (error) {
     // The request may have reached the server: the same body and key again is stored once.
     if (typeof indexedDB !== 'undefined' && error instanceof TypeError) return queue(request.body);
