@@ -148,8 +148,15 @@ describe('embed generator', () => {
     expect(await frame.getAttribute('src')).toBe(expected);
     expect((await frame.boundingBox())?.height).toBe(500);
     // The browser let the frame load: its document is the widget page, not an error page.
-    const widget = page.frame({ url: expected });
-    await expect.poll(() => widget?.evaluate(() => document.readyState)).toBe('complete');
+    // The frame may attach after the attribute is set, so it is looked up again on every try.
+    await expect
+      .poll(() =>
+        page
+          .frame({ url: expected })
+          ?.evaluate(() => document.readyState)
+          .catch(() => undefined),
+      )
+      .toBe('complete');
     const link = page.getByRole('link', { name: 'Open Preview in New Tab' });
     expect(await link.getAttribute('href')).toBe(expected);
     expect(await link.getAttribute('target')).toBe('_blank');

@@ -154,7 +154,7 @@ describe('account', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('photoURL must be an https address').waitFor();
     await page.getByLabel('Photo URL (optional)').fill('');
-    await page.getByLabel('E-mail').fill(other.email);
+    await page.locator('#account').getByLabel('E-mail').fill(other.email);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.locator('#account').getByText('An account with this email already exists').waitFor();
   });

@@ -37,7 +37,10 @@ export default defineConfig({
       workbox: {
         // The app's own files, once per version; the pre-rendered sign-in is only ever sent by the server.
         globPatterns: ['**/*.{js,css,html,svg,png}'],
-        globIgnores: ['sign-in.html'],
+        // The push handler is kept by the browser with the worker that imports it: no second copy.
+        globIgnores: ['sign-in.html', 'push-handler.js'],
+        // Reminders sent by Web Push become notifications (a plain script in web/public).
+        importScripts: ['/push-handler.js'],
         clientsClaim: true,
         // Pages come from the server while it answers (the saved theme, the pre-rendered sign-in);
         // without a connection, the app's shell from the precache opens instead.

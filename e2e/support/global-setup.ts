@@ -17,7 +17,14 @@ export default async function setup(project: TestProject) {
   if (!existsSync(SERVER_BUNDLE) || !existsSync(path.join(root, 'web/dist/index.html'))) {
     throw new Error('Browser tests need the built app: run `npm run build` first.');
   }
-  const app = await startBuiltApp();
+  // Reminder tests publish to an ntfy stand-in on 127.0.0.1, and webhook tests deliver to a plain
+  // http:// receiver there, which the server refuses by default; deliveries are polled every second.
+  const app = await startBuiltApp({
+    NTFY_ALLOW_PRIVATE_NETWORKS: 'true',
+    WEBHOOK_ALLOW_HTTP: 'true',
+    WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+    WEBHOOK_POLL_SECONDS: '1',
+  });
   project.provide('baseUrl', app.url);
   return app.stop;
 }

@@ -31,6 +31,7 @@ const RECORD_KINDS: [prefix: string, kind: keyof Records][] = [
   ['/api/auth/identities/', 'identity'],
   ['/api/wearables/apple-health/imports/', 'importJob'],
   ['/api/deleted-logs/', 'undo'],
+  ['/api/webhooks/', 'webhook'],
 ];
 
 type Records = {
@@ -42,6 +43,7 @@ type Records = {
   token: number;
   identity: number;
   importJob: number;
+  webhook: number;
   undo: string;
 };
 
@@ -73,6 +75,7 @@ beforeAll(async () => {
   const thirty = await created(first, '/api/thirty-thirty-thirty-logs', sample('POST /api/thirty-thirty-thirty-logs'));
   const journal = await created(first, '/api/journal/entries', sample('POST /api/journal/entries'));
   const token = (await created(first, '/api/tokens', sample('POST /api/tokens'))) as unknown as { summary: { id: number } };
+  const webhook = (await created(first, '/api/webhooks', sample('POST /api/webhooks'))) as unknown as { endpoint: { id: number } };
   // A second cold session, deleted: its undo id is one only its owner may use.
   const deleted = await created(first, '/api/protocols/cold', sample('POST /api/protocols/cold'));
   const undo = (await app.inject({ method: 'DELETE', url: `/api/protocols/cold/${deleted.id}`, headers: { cookie: first.cookie } })).json();
@@ -94,6 +97,7 @@ beforeAll(async () => {
     token: token.summary.id,
     identity: identity!.id,
     importJob: job!.id,
+    webhook: webhook.endpoint.id,
     undo: undo.undoId,
   };
   for (const [kind, id] of Object.entries(records)) expect(id, kind).toBeDefined();

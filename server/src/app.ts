@@ -17,6 +17,7 @@ import { coldExposureRoutes } from './features/cold-exposure/cold-exposure.route
 import { fastingRoutes } from './features/fasting/fasting.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { learnRoutes } from './features/learn/learn.routes';
+import { mcpRoutes } from './features/mcp/mcp.routes';
 import { progressRoutes } from './features/progress/progress.routes';
 import { dataExportRoutes } from './features/settings/data-export.routes';
 import { safetyScreenRoutes } from './features/settings/safety-screen.routes';
@@ -25,6 +26,9 @@ import { thirtyThirtyThirtyRoutes } from './features/thirty-thirty-thirty/thirty
 import { journalRoutes } from './features/voice-journal/journal.routes';
 import { appleHealthImportRoutes } from './features/wearables/apple-health-import.routes';
 import { wearableConnectionsRoutes } from './features/wearables/wearable-connections.routes';
+import { remindersRoutes } from './features/reminders/reminders.routes';
+import { registerWebhookTriggers, webhookEventRaiser } from './features/webhooks/webhook-triggers';
+import { webhookWorkerFor, webhooksRoutes } from './features/webhooks/webhooks.routes';
 import { createNoSttProvider } from './providers/stt/no-stt-provider';
 import { voiceRoutes } from './features/voice-journal/voice.routes';
 import { registerCsrfProtection } from './plugins/csrf';
@@ -34,6 +38,7 @@ import { registerInputGuards } from './plugins/input-guards';
 import { registerRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerIdempotency } from './plugins/idempotency';
+import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
 import { createLlmProvider } from './providers/llm/create-llm-provider';
 import type { LlmProvider } from './providers/llm/llm-provider';
@@ -79,6 +84,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   registerCsrfProtection(app, ctx.config.hasPublicUrl ? ctx.config.publicUrl : null);
   registerGuards(app, ctx);
   registerIdempotency(app, ctx.db);
+  // Before the routes: the writes they answer raise webhook events.
+  const webhookWorker = webhookWorkerFor(ctx, app.log);
+  const raiseWebhookEvents = webhookEventRaiser(ctx.db, webhookWorker.kick, app.log);
+  registerWebhookTriggers(app, raiseWebhookEvents);
+  await registerOpenApi(app);
 
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));
@@ -102,6 +112,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(tokensRoutes(ctx));
   await app.register(appleHealthImportRoutes(ctx));
   await app.register(wearableConnectionsRoutes(ctx));
+  await app.register(remindersRoutes(ctx));
+  await app.register(mcpRoutes(ctx, syncChecklist, raiseWebhookEvents));
+  await app.register(webhooksRoutes(ctx, webhookWorker));
   await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST);
 
   return app;

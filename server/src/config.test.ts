@@ -238,3 +238,30 @@ describe('loadConfig: account imports', () => {
     expect(load).toThrowError(/ACCOUNT_MAX_ROWS: must be a number/);
   });
 });
+
+describe('loadConfig: reminders', () => {
+  it('offers no e-mail without SMTP, refuses private ntfy servers and polls every 30 s by default', () => {
+    const { reminders } = loadConfig({});
+    expect(reminders).toEqual({ smtp: null, vapidSubject: 'mailto:reminders@localhost', ntfyAllowPrivateNetworks: false, pollMs: 30_000 });
+  });
+
+  it('reads SMTP, and takes the VAPID subject from the public address or the sender', () => {
+    const https = loadConfig({ SMTP_URL: 'smtps://u:p@smtp.example.com:465', PUBLIC_URL: 'https://health.example.com' }).reminders;
+    expect(https.smtp).toEqual({ url: 'smtps://u:p@smtp.example.com:465', from: 'Ultimate Human <reminders@health.example.com>' });
+    expect(https.vapidSubject).toBe('https://health.example.com');
+    const sender = loadConfig({ SMTP_URL: 'smtp://smtp.lan:587', SMTP_FROM: 'Health <ops@example.org>' }).reminders;
+    expect(sender.vapidSubject).toBe('mailto:ops@example.org');
+    expect(loadConfig({ VAPID_SUBJECT: 'mailto:me@example.com', REMINDER_POLL_SECONDS: '0' }).reminders).toMatchObject({
+      vapidSubject: 'mailto:me@example.com',
+      pollMs: 0,
+    });
+  });
+
+  it('refuses bad reminder settings, naming each', () => {
+    expect(() =>
+      loadConfig({ SMTP_URL: 'smtp.example.com', VAPID_SUBJECT: 'me@example.com', NTFY_ALLOW_PRIVATE_NETWORKS: 'maybe' }),
+    ).toThrow(
+      /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL[\s\S]*VAPID_SUBJECT: must be a mailto: address[\s\S]*NTFY_ALLOW_PRIVATE_NETWORKS: must be true or false/,
+    );
+  });
+});

@@ -198,6 +198,37 @@ const envSchema = z.object({
   WITHINGS_API_URL: providerUrl(WEARABLE_DEFAULT_URLS.WITHINGS.api).optional(),
   WITHINGS_AUTHORIZE_URL: providerUrl(WEARABLE_DEFAULT_URLS.WITHINGS.authorize).optional(),
   WEARABLE_SYNC_INTERVAL_MINUTES: positiveInt.default(4 * 60),
+  // Reminders (docs/reminders.md): e-mail once SMTP is set; ntfy servers on a private network only when allowed.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465')
+    .optional(),
+  SMTP_FROM: z.string().trim().min(3).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(
+      /^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s]+)$/,
+      'must be a mailto: address or an https:// URL where push services can reach the operator',
+    )
+    .optional(),
+  NTFY_ALLOW_PRIVATE_NETWORKS: booleanFromEnv.default(false),
+  // 0: this server sends no reminders (another server sharing the database does).
+  REMINDER_POLL_SECONDS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(3600, 'must be at most 3600')
+    .default(30),
+  // Webhooks (docs/webhooks.md): plain http:// endpoints and private networks only when the operator allows them.
+  WEBHOOK_ALLOW_HTTP: booleanFromEnv.default(false),
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: booleanFromEnv.default(false),
+  // 0: this server delivers none (another server sharing the database does).
+  WEBHOOK_POLL_SECONDS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(3600, 'must be at most 3600')
+    .default(10),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -253,12 +284,33 @@ function toConfig(env: z.infer<typeof envSchema>) {
     // Widgets on other sites (docs/embedding.md): who may frame them, and how busy one token may be.
     embed: { allowedOrigins: env.EMBED_ALLOWED_ORIGINS, tokenRequestsPerMinute: env.EMBED_TOKEN_REQUESTS_PER_MINUTE },
     secretsKey: env.SECRETS_KEY,
+    reminders: remindersConfig(env),
+    webhooks: {
+      allowHttp: env.WEBHOOK_ALLOW_HTTP,
+      allowPrivateNetworks: env.WEBHOOK_ALLOW_PRIVATE_NETWORKS,
+      pollMs: env.WEBHOOK_POLL_SECONDS * 1000,
+    },
     wearables: {
       oura: wearableConfig(env, 'OURA'),
       whoop: wearableConfig(env, 'WHOOP'),
       withings: wearableConfig(env, 'WITHINGS'),
       syncIntervalMs: env.WEARABLE_SYNC_INTERVAL_MINUTES * 60_000,
     },
+  };
+}
+
+/** Reminders: the SMTP server for e-mail (none: e-mail is not offered), the VAPID subject, ntfy's reach, the poll. */
+function remindersConfig(env: z.infer<typeof envSchema>) {
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const fromAddress = /<([^>]+)>/.exec(env.SMTP_FROM ?? '')?.[1] ?? env.SMTP_FROM;
+  return {
+    smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM ?? `Ultimate Human <reminders@${new URL(publicUrl).hostname}>` } : null,
+    // Push services contact the operator here when something goes wrong with the server's pushes.
+    vapidSubject:
+      env.VAPID_SUBJECT ??
+      (publicUrl.startsWith('https://') ? publicUrl : fromAddress?.includes('@') ? `mailto:${fromAddress}` : 'mailto:reminders@localhost'),
+    ntfyAllowPrivateNetworks: env.NTFY_ALLOW_PRIVATE_NETWORKS,
+    pollMs: env.REMINDER_POLL_SECONDS * 1000,
   };
 }
 

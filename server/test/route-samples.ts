@@ -1,3 +1,4 @@
+import { browserSubscription, reminderSettingsWith } from './reminder-helpers';
 import { newAccount } from './test-app';
 
 const hourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
@@ -30,4 +31,10 @@ export const VALID_BODIES: Record<string, (userId: number) => Record<string, unk
   'POST /api/journal/entries': () => ({ type: 'note', summary: 'A note', details: { text: 'Slept well' }, createLogs: false }),
   'PATCH /api/journal/entries/:id': () => ({ summary: 'A better note' }),
   'POST /api/tokens': () => ({ name: 'My site', expiresIn: '1d' }),
+  'PUT /api/reminders': () => reminderSettingsWith({ schedule: { morningThirty: { enabled: true, time: '07:00' } } }),
+  'POST /api/reminders/test': () => ({ channel: 'ntfy' }),
+  'POST /api/reminders/push-subscriptions': () => browserSubscription(),
+  'DELETE /api/reminders/push-subscriptions': () => ({ endpoint: 'https://push.example.com/send/unknown' }),
+  'POST /api/webhooks': () => ({ url: 'https://example.com/hook', events: ['log.created'] }),
+  'PATCH /api/webhooks/:id': () => ({ enabled: false }),
 };

@@ -49,6 +49,12 @@ export async function startServerProcess(
       // Every test registers from 127.0.0.1 into one shared database: lift the per-IP limits.
       REGISTRATIONS_PER_IP_PER_HOUR: '100000',
       LOGIN_MAX_FAILURES_PER_IP: '100000',
+      // One secrets key for every server on the test database, as servers sharing a database must
+      // (the VAPID key pair made at start is sealed with it).
+      SECRETS_KEY: 'a-test-secrets-key-that-is-long-enough',
+      // Processes share the test database with other files: only the reminder tests turn sending on.
+      REMINDER_POLL_SECONDS: '0',
+      WEBHOOK_POLL_SECONDS: '0',
       ...env,
       PORT: String(port),
     },

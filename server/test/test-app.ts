@@ -33,6 +33,9 @@ export async function createTestApp(
     SESSION_CACHE_SECONDS: '0',
     // Never a key file in the working folder.
     SECRETS_KEY: 'a-test-secrets-key-that-is-long-enough',
+    // Test apps share one database: reminder tests run their rounds themselves, for their own people.
+    REMINDER_POLL_SECONDS: '0',
+    WEBHOOK_POLL_SECONDS: '0',
     ...env,
   });
   const app = await buildApp(

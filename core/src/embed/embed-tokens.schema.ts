@@ -1,19 +1,46 @@
 import { z } from 'zod';
 
 /**
- * Bearer tokens for embedded widgets (docs/embedding.md). An embed token is made by a person in
+ * Bearer tokens (docs/embedding.md, docs/api.md). An embed token is made by a person in
  * Settings → Embeds & tokens for a site that knows them (the host passes it with AUTH_TOKEN); a
- * widget token is made by the sign-in popup for the widget that opened it. Both are shown once,
- * stored hashed, and reach only the widget features' endpoints.
+ * widget token is made by the sign-in popup for the widget that opened it; both reach only the
+ * widget features' endpoints. A personal access token reaches the routes its scopes cover, for a
+ * person's own scripts and tools. All are shown once and stored hashed.
  */
-export const TOKEN_KINDS = ['embed', 'widget'] as const;
+export const TOKEN_KINDS = ['embed', 'widget', 'personal'] as const;
 export type TokenKind = (typeof TOKEN_KINDS)[number];
 
 /** What a widget token or embed token may reach; every other route refuses a token with 403. */
 export const WIDGET_SCOPE = 'widget';
 
 /** The prefixes make a leaked token recognisable (secret scanners, logs). */
-export const TOKEN_PREFIX: Record<TokenKind, string> = { embed: 'uhe_', widget: 'uhw_' };
+export const TOKEN_PREFIX: Record<TokenKind, string> = { embed: 'uhe_', widget: 'uhw_', personal: 'uhp_' };
+
+/** What a personal access token may be given; each route says which one it needs (or none: session only). */
+export const API_SCOPES = [
+  'logs:read',
+  'logs:write',
+  'biometrics:read',
+  'biometrics:write',
+  'checklist:read',
+  'checklist:write',
+  'progress:read',
+  'chat',
+  'export',
+] as const;
+export type ApiScope = (typeof API_SCOPES)[number];
+
+export const API_SCOPE_LABELS: Record<ApiScope, string> = {
+  'logs:read': 'Read 30-30-30, fasting, cold and journal logs',
+  'logs:write': 'Add, change and delete those logs',
+  'biometrics:read': 'Read biometric readings',
+  'biometrics:write': 'Add, change and delete biometric readings',
+  'checklist:read': 'Read the daily checklist',
+  'checklist:write': 'Tick and untick checklist items',
+  'progress:read': 'Read progress summaries',
+  chat: 'Talk with the coach and read the conversation',
+  export: 'Download the whole account export',
+};
 
 /** How long an embed token lives; `never` only when the person chooses it. */
 export const EMBED_TOKEN_EXPIRIES = ['1h', '1d', '7d', '30d', '90d', 'never'] as const;
@@ -28,10 +55,18 @@ export const EXPIRY_MS: Record<Exclude<EmbedTokenExpiry, 'never'>, number> = {
 /** A widget token from the sign-in popup lasts a day: the widget keeps it in memory only. */
 export const WIDGET_TOKEN_MS = 86_400_000;
 
-/** `POST /api/tokens` (session only). */
+/**
+ * `POST /api/tokens` (session only): with `scopes`, a personal access token; without, an embed
+ * token for a site's widgets.
+ */
 export const embedTokenCreateSchema = z.strictObject({
   name: z.string().trim().min(1, 'name is required').max(60, 'name must be at most 60 characters'),
   expiresIn: z.enum(EMBED_TOKEN_EXPIRIES, { message: `expiresIn must be one of ${EMBED_TOKEN_EXPIRIES.join(', ')}` }),
+  scopes: z
+    .array(z.enum(API_SCOPES, { message: `each scope must be one of ${API_SCOPES.join(', ')}` }))
+    .min(1, 'Pick at least one scope')
+    .refine((scopes) => new Set(scopes).size === scopes.length, 'Name each scope once')
+    .optional(),
 });
 export type EmbedTokenCreate = z.infer<typeof embedTokenCreateSchema>;
 

@@ -447,3 +447,129 @@ export const wearableAuthStates = pgTable('wearable_auth_states', {
   codeVerifier: text('code_verifier').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A person's reminders (docs/reminders.md): the schedule and channels as one validated document
+ * (core/src/reminders/reminders.schema.ts), and the ntfy access token sealed with the secrets key.
+ * `updatedAt` bounds planning: a reminder whose time passed before it was switched on is not sent.
+ */
+export const reminderSettings = pgTable('reminder_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  settings: jsonb('settings').notNull(),
+  ntfyAccessToken: text('ntfy_access_token'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Browsers subscribed to a person's Web Push notifications; removed when the push service answers 404 or 410. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: owner(),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('push_subscriptions_endpoint_key').on(table.endpoint), index('push_subscriptions_user_id_idx').on(table.userId)],
+);
+
+/**
+ * The reminder queue: one row per reminder and channel, planned once (the unique key) by whichever
+ * server gets there first, then claimed with FOR UPDATE SKIP LOCKED, sent while the row is locked
+ * and marked sent in the same transaction. A crash before the commit leaves it pending, so it is
+ * sent again at most once more; a sent row is never sent again.
+ */
+export const reminderDeliveries = pgTable(
+  'reminder_deliveries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: owner(),
+    occurrenceKey: text('occurrence_key').notNull(),
+    kind: text('kind').notNull(),
+    channel: text('channel').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    details: jsonb('details')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('reminder_deliveries_occurrence_key').on(table.userId, table.occurrenceKey, table.channel),
+    index('reminder_deliveries_pending_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+    index('reminder_deliveries_created_at_idx').on(table.createdAt),
+  ],
+);
+
+/** Keys the server makes for itself once and every server sharing the database uses (the VAPID key pair). */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A person's webhook endpoints (docs/webhooks.md). The signing secret must be read back to sign
+ * each delivery, so it is sealed with the secrets key rather than hashed. `consecutiveFailures`
+ * counts deliveries given up in a row; past a limit the endpoint is turned off with a reason.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: owner(),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    events: text('events').array().notNull(),
+    secret: text('secret').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    disabledReason: text('disabled_reason'),
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [index('webhook_endpoints_user_id_idx').on(table.userId)],
+);
+
+/**
+ * The webhook queue, one row per event and endpoint: `messageId` names the event (a log's id, a
+ * fast's stage), so the same event raised twice is queued once. Claimed with FOR UPDATE SKIP
+ * LOCKED like reminders; retried with back-off for 24 hours.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    userId: owner(),
+    messageId: text('message_id').notNull(),
+    eventType: text('event_type').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    responseStatus: integer('response_status'),
+    latencyMs: integer('latency_ms'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('webhook_deliveries_message_key').on(table.endpointId, table.messageId),
+    index('webhook_deliveries_pending_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+    index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.id.desc()),
+  ],
+);

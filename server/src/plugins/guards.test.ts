@@ -8,15 +8,31 @@ let app: App;
 beforeAll(async () => {
   app = await createTestApp();
   // Probe routes shaped like the feature routes that rely on the guard.
-  app.get('/api/probe/:userId', { schema: { params: z.object({ userId: z.coerce.number() }) } }, async (request) => ({
-    userId: sessionUserId(request),
-  }));
-  app.post('/api/probe', { schema: { body: z.object({ userId: z.number().optional(), note: z.string() }) } }, async (request) => ({
-    userId: sessionUserId(request),
-  }));
+  app.get(
+    '/api/probe/:userId',
+    { config: { scope: 'logs:read' }, schema: { params: z.object({ userId: z.coerce.number() }) } },
+    async (request) => ({
+      userId: sessionUserId(request),
+    }),
+  );
+  app.post(
+    '/api/probe',
+    { config: { scope: 'logs:write' }, schema: { body: z.object({ userId: z.number().optional(), note: z.string() }) } },
+    async (request) => ({
+      userId: sessionUserId(request),
+    }),
+  );
 });
 
 describe('authorization guard', () => {
+  it('stops a route that does not say which personal access token scope reaches it from being added', async () => {
+    const fresh = await createTestApp();
+    expect(() => fresh.get('/api/undecided', async () => ({}))).toThrow(
+      'GET /api/undecided must say which personal access token scope reaches it: config.scope (null for none) or config.isPublic',
+    );
+    expect(() => fresh.get('/api/decided', { config: { scope: null } }, async () => ({}))).not.toThrow();
+  });
+
   it('answers 401 on a non-auth /api route without a session', async () => {
     const byPath = await app.inject({ method: 'GET', url: '/api/probe/1' });
     expect(byPath.statusCode).toBe(401);

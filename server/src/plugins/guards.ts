@@ -1,5 +1,5 @@
-import { WIDGET_SCOPE } from '@uh/core/embed/embed-tokens.schema';
-import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import { type ApiScope, WIDGET_SCOPE } from '@uh/core/embed/embed-tokens.schema';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { AppContext } from '../app-context';
 import { forbidden, unauthorized } from '../lib/http-error';
 import type { ActiveSession } from '../features/auth/session.service';
@@ -8,7 +8,17 @@ import { isApiRequest } from './errors';
 import { createSessionLoader } from './session';
 
 /** An /api route, who may reach it, and its schemas (what the resilience tests generate requests from). */
-export type ApiRouteAccess = { method: string; url: string; isPublic: boolean; isWidget: boolean; schema: FastifySchema | undefined };
+export type ApiRouteAccess = {
+  method: string;
+  url: string;
+  isPublic: boolean;
+  isWidget: boolean;
+  /** The personal access token scope it needs; null: no personal token reaches it. */
+  scope: ApiScope | null;
+  /** Any personal token passes the guard and the route checks the scope of each operation. */
+  checksScopesItself: boolean;
+  schema: FastifySchema | undefined;
+};
 
 /* eslint-disable @typescript-eslint/consistent-type-definitions -- module augmentation needs interfaces */
 declare module 'fastify' {
@@ -21,6 +31,31 @@ declare module 'fastify' {
 
 /** What a widget or embed token gets on any route beyond the embeddable features. */
 export const TOKEN_REFUSED = 'This token cannot be used here: it only reaches the embeddable features';
+
+/** What a personal access token gets on a route no scope covers. */
+export const PERSONAL_TOKEN_REFUSED = 'Only the signed-in app can do this: personal access tokens cannot';
+
+export const missingScopeMessage = (scope: ApiScope) => `This token lacks the ${scope} scope this needs`;
+
+/** For routes that check scopes per operation (`checksScopesItself`): throws 403 naming the missing scope. */
+export function requireScope(request: FastifyRequest, scope: ApiScope): void {
+  if (request.auth?.kind === 'token' && request.auth.tokenKind === 'personal' && !request.auth.scopes.includes(scope)) {
+    throw forbidden(missingScopeMessage(scope));
+  }
+}
+
+/**
+ * Every /api route must say whether a personal access token reaches it (its `scope`, or null for
+ * none) unless it is public, so that no route is opened to tokens, or closed to them, by
+ * omission: a route without that decision stops the server from starting.
+ */
+function checkScopeDecision(method: string, url: string, config: FastifyContextConfig) {
+  if (config.isPublic !== true && config.scope === undefined) {
+    throw new Error(
+      `${method} ${url} must say which personal access token scope reaches it: config.scope (null for none) or config.isPublic`,
+    );
+  }
+}
 
 /** The signed-in session; throws 401 when the request has none. */
 export function requireSession(request: FastifyRequest): ActiveSession {
@@ -69,7 +104,16 @@ export function registerGuards(app: FastifyInstance, ctx: AppContext) {
     if (route.url !== '/api' && !route.url.startsWith('/api/')) return;
     const config = route.config ?? {};
     for (const method of [route.method].flat()) {
-      catalog.push({ method, url: route.url, isPublic: config.isPublic === true, isWidget: config.widget === true, schema: route.schema });
+      checkScopeDecision(method, route.url, config);
+      catalog.push({
+        method,
+        url: route.url,
+        isPublic: config.isPublic === true,
+        isWidget: config.widget === true,
+        scope: config.scope ?? null,
+        checksScopesItself: config.checksScopesItself === true,
+        schema: route.schema,
+      });
     }
   });
 
@@ -81,6 +125,12 @@ export function registerGuards(app: FastifyInstance, ctx: AppContext) {
     if (request.is404) return;
     const { config } = request.routeOptions;
     if (request.auth?.kind === 'token') {
+      if (request.auth.tokenKind === 'personal') {
+        if (config.checksScopesItself) return;
+        if (config.scope === undefined || config.scope === null) throw forbidden(PERSONAL_TOKEN_REFUSED);
+        if (!request.auth.scopes.includes(config.scope)) throw forbidden(missingScopeMessage(config.scope));
+        return;
+      }
       if (!config.widget || !request.auth.scopes.includes(WIDGET_SCOPE)) throw forbidden(TOKEN_REFUSED);
       return;
     }

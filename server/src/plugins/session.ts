@@ -1,4 +1,4 @@
-import type { TokenKind } from '@uh/core/embed/embed-tokens.schema';
+import type { ApiScope, TokenKind } from '@uh/core/embed/embed-tokens.schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { createSessionCache } from '../features/auth/session-cache';
@@ -6,8 +6,9 @@ import { listenForSessionChanges } from '../features/auth/session-change-listene
 import { findActiveSession, type ActiveSession } from '../features/auth/session.service';
 
 /**
- * How an /api request proved who it is: the session cookie, or a bearer token (an embedded
- * widget), which reaches only the routes marked `widget` and only with the token's scopes.
+ * How an /api request proved who it is: the session cookie, or a bearer token: a widget or embed
+ * token reaches only the routes marked `widget`, a personal access token only the routes whose
+ * `scope` it holds.
  */
 export type RequestAuth = { kind: 'session' } | { kind: 'token'; tokenId: number; tokenKind: TokenKind; scopes: string[] };
 
@@ -26,6 +27,13 @@ declare module 'fastify' {
     widget?: boolean;
     /** A write that never changes the person's account or sessions (a log): it keeps their cached session. */
     accountUnchanged?: boolean;
+    /**
+     * The scope a personal access token needs here; null: no personal access token reaches it
+     * (account, sign-in, tokens, settings). Every /api route that is not public must say which.
+     */
+    scope?: ApiScope | null;
+    /** Any personal access token passes the guard; the route checks each operation's scope itself (the MCP server's tools). */
+    checksScopesItself?: boolean;
   }
 }
 /* eslint-enable @typescript-eslint/consistent-type-definitions */

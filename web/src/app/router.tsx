@@ -95,6 +95,22 @@ const connectedDevices = (timeZone: string) => (
     </div>
   </Suspense>
 );
+const RemindersSettings = lazy(async () => ({
+  default: (await import('../features/reminders/components/reminders-settings')).RemindersSettings,
+}));
+const reminders = (
+  <Suspense fallback={<Spinner label="Loading reminders" className="min-h-24" />}>
+    <RemindersSettings />
+  </Suspense>
+);
+const WebhooksSettings = lazy(async () => ({
+  default: (await import('../features/webhooks/components/webhooks-settings')).WebhooksSettings,
+}));
+const webhooks = (
+  <Suspense fallback={<Spinner label="Loading webhooks" className="min-h-24" />}>
+    <WebhooksSettings />
+  </Suspense>
+);
 const VoiceJournalPage = layoutPage(
   () => import('../features/voice-journal/routes/voice-journal-page'),
   'VoiceJournalPage',
@@ -140,7 +156,9 @@ function LayoutRoutes() {
             <Route path="/learn">{signedIn(<LearnPage />)}</Route>
             <Route path="/learn/:courseId">{signedIn(<CoursePage />)}</Route>
             <Route path="/community">{signedIn(<CommunityPage />)}</Route>
-            <Route path="/settings">{signedIn(<SettingsPage connectedDevices={connectedDevices} />)}</Route>
+            <Route path="/settings">
+              {signedIn(<SettingsPage connectedDevices={connectedDevices} reminders={reminders} webhooks={webhooks} />)}
+            </Route>
             <Route path="/voice-journal">{signedIn(<VoiceJournalPage />)}</Route>
             <Route path="/terms" component={TermsPage} />
             <Route path="/privacy" component={PrivacyPage} />

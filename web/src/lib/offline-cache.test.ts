@@ -26,6 +26,8 @@ describe('isOfflineReadableApiRequest', () => {
     '/api/tokens',
     '/api/embed/config',
     '/api/journal/entries/3/audio',
+    '/api/docs/swagger-ui-bundle.js',
+    '/api/openapi.json',
   ])('never keeps GET %s', (path) => {
     expect(match(path)).toBe(false);
   });

@@ -1,6 +1,7 @@
 // What the installed app keeps for reading without a connection. The service worker (built by
 // vite-plugin-pwa, web/vite.config.ts) precaches the app's own files; the last answer of each of
 // the person's API reads lives in one cache, which signing out empties.
+import { unsubscribeThisBrowser } from './this-browser-push';
 
 /** The service worker's cache of API answers (the person's own data). */
 export const OFFLINE_API_CACHE = 'api-reads';
@@ -12,7 +13,7 @@ type RouteMatch = { url: URL; request: Request; sameOrigin: boolean };
 
 /**
  * The API reads whose last answer is shown offline: the person's data, not sign-in steps, account
- * exports, tokens or recordings (large, and nothing offline needs them). Workbox copies this
+ * exports, tokens, recordings or the API reference (large, and nothing offline needs them). Workbox copies this
  * function's source into the service worker, so it uses nothing from outside itself.
  */
 export function isOfflineReadableApiRequest({ url, request, sameOrigin }: RouteMatch): boolean {
@@ -20,7 +21,7 @@ export function isOfflineReadableApiRequest({ url, request, sameOrigin }: RouteM
     sameOrigin &&
     request.method === 'GET' &&
     url.pathname.startsWith('/api/') &&
-    !/^\/api\/(auth|account|tokens|embed)(\/|$)|\/audio$/.test(url.pathname)
+    !/^\/api\/(auth|account|tokens|embed|docs|openapi\.json|mcp)(\/|$)|\/audio$/.test(url.pathname)
   );
 }
 
@@ -36,6 +37,7 @@ export async function forgetOfflineReads(): Promise<void> {
  */
 export async function claimOfflineReads(userId: number): Promise<void> {
   if (typeof localStorage === 'undefined' || localStorage.getItem(OFFLINE_READS_OWNER) === String(userId)) return;
-  await forgetOfflineReads();
+  // The notifications this browser was subscribed to were someone else's, if anyone's.
+  await Promise.all([forgetOfflineReads(), unsubscribeThisBrowser()]);
   localStorage.setItem(OFFLINE_READS_OWNER, String(userId));
 }

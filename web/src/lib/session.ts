@@ -2,6 +2,7 @@ import type { User } from '@uh/core/auth/auth.schema';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api-client';
 import { forgetOfflineReads } from './offline-cache';
+import { unsubscribeThisBrowser } from './this-browser-push';
 
 /** Query keys start with the URL they read (spec §7). */
 export const sessionKeys = {
@@ -25,6 +26,7 @@ export function setSessionUser(queryClient: QueryClient, user: User): void {
 /** Forgets the user and everything cached on their behalf, on this device's offline copy too. */
 export function clearSession(queryClient: QueryClient): void {
   void forgetOfflineReads();
+  void unsubscribeThisBrowser();
   const sessionKey = sessionKeys.user()[0];
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey });
   queryClient.setQueryData(sessionKeys.user(), null);

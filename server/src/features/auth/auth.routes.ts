@@ -14,7 +14,7 @@ import { signInMethodsRoutes } from './sign-in-methods.routes';
 import { startSession } from './start-session';
 
 // Reachable with a widget token as well: the embeddable features (docs/decisions/0016).
-const widget = { widget: true };
+const widget = { widget: true, scope: null };
 
 // The sign-in page does not wait long for an issuer that does not answer; /start reports it if it stays down.
 const OPTIONS_WAIT_MS = 3000;

@@ -22,6 +22,8 @@ const DEMO_REFUSALS = {
   import: 'nothing can be imported into it',
   tokens: 'it cannot create tokens',
   wearables: 'no wearable can be connected to it, or its readings would be shown to everyone',
+  reminders: 'it sends no reminders, or every visitor would choose where they go',
+  webhooks: 'it has no webhooks, or every visitor would choose where its data goes',
 } as const;
 
 export type DemoRefusal = keyof typeof DEMO_REFUSALS;

@@ -14,6 +14,9 @@ import {
   importJobs,
   journalEntries,
   oidcLoginStates,
+  pushSubscriptions,
+  reminderDeliveries,
+  reminderSettings,
   thirtyThirtyThirtyLogs,
   userIdentities,
   users,
@@ -44,6 +47,9 @@ const OWNED_TABLES: { table: PgTable; userId: Parameters<typeof eq>[0] }[] = [
   { table: apiTokens, userId: apiTokens.userId },
   { table: importJobs, userId: importJobs.userId },
   { table: oidcLoginStates, userId: oidcLoginStates.linkUserId },
+  { table: reminderDeliveries, userId: reminderDeliveries.userId },
+  { table: pushSubscriptions, userId: pushSubscriptions.userId },
+  { table: reminderSettings, userId: reminderSettings.userId },
 ];
 
 // One lock for every app server sharing the database: a second reset waits for the first, then

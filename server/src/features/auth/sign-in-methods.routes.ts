@@ -9,6 +9,9 @@ import { refuseDemoAccount } from './demo-account';
 import { settleWithin } from './settle-within';
 import { listSignInMethods, setFirstPassword, unlinkIdentity, type ConfiguredProvider } from './sign-in-methods.service';
 
+// Only the person signed in to the app itself: never a personal access token.
+const sessionOnly = { scope: null };
+
 /** Settings → Sign-in methods: the password and the linked provider accounts of the signed-in person. */
 export function signInMethodsRoutes(ctx: AppContext, issuer: OidcIssuer | null): FastifyPluginAsyncZod {
   return async (app) => {
@@ -21,20 +24,24 @@ export function signInMethodsRoutes(ctx: AppContext, issuer: OidcIssuer | null):
     const canEndSession = async () =>
       issuer ? settleWithin(issuer.endSessionUrl(`${ctx.config.publicUrl}/login`).then(Boolean), 3000, false) : false;
 
-    app.get('/api/auth/sign-in-methods', { schema: { response: { 200: signInMethodsSchema } } }, async (request) =>
+    app.get('/api/auth/sign-in-methods', { config: sessionOnly, schema: { response: { 200: signInMethodsSchema } } }, async (request) =>
       listSignInMethods(ctx.db, sessionUserId(request), provider(await canEndSession())),
     );
 
-    app.post('/api/auth/password', { schema: { body: setPasswordSchema } }, async (request, reply) => {
+    app.post('/api/auth/password', { config: sessionOnly, schema: { body: setPasswordSchema } }, async (request, reply) => {
       refuseDemoAccount(ctx.config, request, 'signInMethods');
       await setFirstPassword(ctx.db, sessionUserId(request), request.body);
       return reply.code(204).send();
     });
 
-    app.delete('/api/auth/identities/:id', { schema: { params: z.object({ id: recordId() }) } }, async (request, reply) => {
-      refuseDemoAccount(ctx.config, request, 'signInMethods');
-      await unlinkIdentity(ctx.db, sessionUserId(request), request.params.id, provider(false));
-      return reply.code(204).send();
-    });
+    app.delete(
+      '/api/auth/identities/:id',
+      { config: sessionOnly, schema: { params: z.object({ id: recordId() }) } },
+      async (request, reply) => {
+        refuseDemoAccount(ctx.config, request, 'signInMethods');
+        await unlinkIdentity(ctx.db, sessionUserId(request), request.params.id, provider(false));
+        return reply.code(204).send();
+      },
+    );
   };
 }

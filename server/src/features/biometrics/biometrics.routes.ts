@@ -7,7 +7,7 @@ import { requireSession, sessionUserId } from '../../plugins/guards';
 import { createBiometricLog, deleteBiometricLog, listBiometricLogs, patchBiometricLog } from './biometrics.service';
 
 // A log write never changes the account or its sessions: the writer keeps their cached session.
-const logWrite = { accountUnchanged: true };
+const logWrite = { accountUnchanged: true, scope: 'biometrics:write' } as const;
 
 export function biometricsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -19,7 +19,10 @@ export function biometricsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/biometrics/:userId',
-      { schema: { params: userIdParamsSchema, querystring: listQuerySchema, response: { 200: z.array(biometricLogSchema) } } },
+      {
+        config: { scope: 'biometrics:read' },
+        schema: { params: userIdParamsSchema, querystring: listQuerySchema, response: { 200: z.array(biometricLogSchema) } },
+      },
       async (request) => listBiometricLogs(ctx.db, sessionUserId(request), request.query),
     );
 

@@ -16,7 +16,7 @@ import { openChatStream } from './chat-stream.service';
 import { clearMessages, completeChat, countMessageWrite, listMessages, saveMessage, type ChatDeps } from './chat.service';
 
 // Reachable with a widget token as well: the embeddable features (docs/decisions/0016).
-const widget = { widget: true };
+const widget = { widget: true, scope: 'chat' } as const;
 
 const historyQuerySchema = z.object({
   limit: z.coerce.number({ message: 'limit must be a number' }).int('limit must be a whole number').min(1).max(500).default(200),

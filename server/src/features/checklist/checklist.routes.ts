@@ -8,16 +8,19 @@ import { patchChecklist, todayChecklist, weeklyChecklists } from './checklist.se
 // Reachable with a widget token as well: the embeddable features (docs/decisions/0016).
 const widget = { widget: true };
 // A log write never changes the account or its sessions: the writer keeps their cached session.
-const logWrite = { ...widget, accountUnchanged: true };
+const logWrite = { ...widget, accountUnchanged: true, scope: 'checklist:write' } as const;
+const checklistRead = { ...widget, scope: 'checklist:read' } as const;
 
 export function checklistRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/daily-checklist/today', { config: widget, schema: { response: { 200: checklistSchema } } }, async (request) =>
+    app.get('/api/daily-checklist/today', { config: checklistRead, schema: { response: { 200: checklistSchema } } }, async (request) =>
       todayChecklist(ctx.db, requireSession(request).user),
     );
 
-    app.get('/api/daily-checklist/weekly', { config: widget, schema: { response: { 200: z.array(checklistSchema) } } }, async (request) =>
-      weeklyChecklists(ctx.db, requireSession(request).user),
+    app.get(
+      '/api/daily-checklist/weekly',
+      { config: checklistRead, schema: { response: { 200: z.array(checklistSchema) } } },
+      async (request) => weeklyChecklists(ctx.db, requireSession(request).user),
     );
 
     app.patch(

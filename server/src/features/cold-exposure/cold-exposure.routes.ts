@@ -9,8 +9,9 @@ import { createColdLog, deleteColdLog, listColdLogs, patchColdLog } from './cold
 
 // Reachable with a widget token as well: the embeddable features (docs/decisions/0016).
 const widget = { widget: true };
+const logRead = { ...widget, scope: 'logs:read' } as const;
 // A log write never changes the account or its sessions: the writer keeps their cached session.
-const logWrite = { ...widget, accountUnchanged: true };
+const logWrite = { ...widget, accountUnchanged: true, scope: 'logs:write' } as const;
 
 const list = z.array(coldLogSchema);
 
@@ -24,13 +25,15 @@ export function coldExposureRoutes(ctx: AppContext, syncChecklist: SyncChecklist
     );
 
     // Without a user id the list is the caller's own; with one it must be the caller's.
-    app.get('/api/protocols/cold', { config: widget, schema: { querystring: listQuerySchema, response: { 200: list } } }, async (request) =>
-      listColdLogs(ctx.db, sessionUserId(request), request.query),
+    app.get(
+      '/api/protocols/cold',
+      { config: logRead, schema: { querystring: listQuerySchema, response: { 200: list } } },
+      async (request) => listColdLogs(ctx.db, sessionUserId(request), request.query),
     );
 
     app.get(
       '/api/protocols/cold/:userId',
-      { config: widget, schema: { params: userIdParamsSchema, querystring: listQuerySchema, response: { 200: list } } },
+      { config: logRead, schema: { params: userIdParamsSchema, querystring: listQuerySchema, response: { 200: list } } },
       async (request) => listColdLogs(ctx.db, sessionUserId(request), request.query),
     );
 

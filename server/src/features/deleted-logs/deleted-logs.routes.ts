@@ -9,7 +9,7 @@ import { sessionUserId } from '../../plugins/guards';
 // Reachable with a widget token as well: the embeddable features (docs/decisions/0016).
 const widget = { widget: true };
 // A log write never changes the account or its sessions: the writer keeps their cached session.
-const logWrite = { ...widget, accountUnchanged: true };
+const logWrite = { ...widget, accountUnchanged: true, scope: 'logs:write' } as const;
 
 /** Undo of a deleted log, for every kind of log: it comes back as it was and counts again. */
 export function deletedLogsRoutes(ctx: AppContext, syncChecklist: SyncChecklist): FastifyPluginAsyncZod {

@@ -47,13 +47,17 @@ export function toTokenSummary(row: TokenRow): TokenSummary {
   };
 }
 
-/** Settings → Embeds & tokens: a token for a site that knows the person; the token itself is returned this once. */
-export async function createEmbedToken(db: Database, userId: number, input: EmbedTokenCreate, now = new Date()): Promise<CreatedToken> {
-  const { token, tokenHash } = mintToken('embed');
+/**
+ * Settings → Embeds & tokens: a personal access token with the scopes chosen, or (no scopes) an
+ * embed token for a site that knows the person; the token itself is returned this once.
+ */
+export async function createApiToken(db: Database, userId: number, input: EmbedTokenCreate, now = new Date()): Promise<CreatedToken> {
+  const kind: TokenKind = input.scopes ? 'personal' : 'embed';
+  const { token, tokenHash } = mintToken(kind);
   const expiresAt = input.expiresIn === 'never' ? null : new Date(now.getTime() + EXPIRY_MS[input.expiresIn]);
   const [row] = await db
     .insert(apiTokens)
-    .values({ userId, kind: 'embed', name: input.name, tokenHash, scopes: [WIDGET_SCOPE], createdAt: now, expiresAt })
+    .values({ userId, kind, name: input.name, tokenHash, scopes: input.scopes ?? [WIDGET_SCOPE], createdAt: now, expiresAt })
     .returning();
   return { token, summary: toTokenSummary(row!) };
 }

@@ -5,23 +5,30 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireCookieSession } from '../../plugins/guards';
 import { refuseDemoAccount } from '../auth/demo-account';
-import { createEmbedToken, listTokens, revokeToken } from './api-tokens.service';
+import { createApiToken, listTokens, revokeToken } from './api-tokens.service';
 
 const tokenIdParamsSchema = z.object({ id: recordId() });
+
+// Only the person signed in to the app itself: never a personal access token.
+const sessionOnly = { scope: null };
 
 /** Settings → Embeds & tokens: signed in to the app itself only, never with a token. */
 export function tokensRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post('/api/tokens', { schema: { body: embedTokenCreateSchema, response: { 201: createdTokenSchema } } }, async (request, reply) => {
-      refuseDemoAccount(ctx.config, request, 'tokens');
-      return reply.code(201).send(await createEmbedToken(ctx.db, requireCookieSession(request).user.id, request.body));
-    });
+    app.post(
+      '/api/tokens',
+      { config: sessionOnly, schema: { body: embedTokenCreateSchema, response: { 201: createdTokenSchema } } },
+      async (request, reply) => {
+        refuseDemoAccount(ctx.config, request, 'tokens');
+        return reply.code(201).send(await createApiToken(ctx.db, requireCookieSession(request).user.id, request.body));
+      },
+    );
 
-    app.get('/api/tokens', { schema: { response: { 200: z.array(tokenSummarySchema) } } }, async (request) =>
+    app.get('/api/tokens', { config: sessionOnly, schema: { response: { 200: z.array(tokenSummarySchema) } } }, async (request) =>
       listTokens(ctx.db, requireCookieSession(request).user.id),
     );
 
-    app.delete('/api/tokens/:id', { schema: { params: tokenIdParamsSchema } }, async (request, reply) => {
+    app.delete('/api/tokens/:id', { config: sessionOnly, schema: { params: tokenIdParamsSchema } }, async (request, reply) => {
       await revokeToken(ctx.db, requireCookieSession(request).user.id, request.params.id);
       return reply.code(204).send();
     });

@@ -10,8 +10,9 @@ import { deleteFast, listFasts, patchFast, startFast } from './fasting.service';
 
 // Reachable with a widget token as well: the embeddable features (docs/decisions/0016).
 const widget = { widget: true };
+const logRead = { ...widget, scope: 'logs:read' } as const;
 // A log write never changes the account or its sessions: the writer keeps their cached session.
-const logWrite = { ...widget, accountUnchanged: true };
+const logWrite = { ...widget, accountUnchanged: true, scope: 'logs:write' } as const;
 
 const list = z.array(fastingLogSchema);
 
@@ -41,11 +42,11 @@ export function fastingRoutes(ctx: AppContext, syncChecklist: SyncChecklist): Fa
 
     app.get(
       '/api/protocols/fasting/:userId',
-      { config: widget, schema: { params: userIdParamsSchema, querystring: listQuerySchema, response: { 200: list } } },
+      { config: logRead, schema: { params: userIdParamsSchema, querystring: listQuerySchema, response: { 200: list } } },
       async (request) => listFasts(deps, requireSession(request).user, request.query),
     );
 
-    app.get('/api/fasting-logs', { config: widget, schema: { querystring: listQuerySchema, response: { 200: list } } }, async (request) =>
+    app.get('/api/fasting-logs', { config: logRead, schema: { querystring: listQuerySchema, response: { 200: list } } }, async (request) =>
       (await listFasts(deps, requireSession(request).user, request.query)).map(inHours),
     );
 

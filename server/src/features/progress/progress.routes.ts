@@ -8,7 +8,7 @@ export function progressRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/progress/summary',
-      { schema: { querystring: progressQuerySchema, response: { 200: progressSummarySchema } } },
+      { config: { scope: 'progress:read' }, schema: { querystring: progressQuerySchema, response: { 200: progressSummarySchema } } },
       async (request) => progressSummary(ctx.db, requireSession(request).user, request.query),
     );
   };

@@ -16,6 +16,10 @@ const IMPORT_BODY_LIMIT = 25 * 1024 * 1024;
 const attachment = (name: string) => `attachment; filename="${name}"`;
 const stamp = () => new Date().toISOString().slice(0, 10);
 
+// Only the person signed in to the app itself: never a personal access token.
+const sessionOnly = { scope: null };
+const exportScope = { scope: 'export' } as const;
+
 export function dataExportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const guard = importGuardFor(ctx);
@@ -28,7 +32,7 @@ export function dataExportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       done(null, body),
     );
 
-    app.get('/api/account/export', async (request, reply) => {
+    app.get('/api/account/export', { config: exportScope }, async (request, reply) => {
       const data = await exportAccount(ctx.db, requireSession(request).user.id);
       return reply
         .header('content-disposition', attachment(`ultimate-human-export-${stamp()}.json`))
@@ -36,7 +40,7 @@ export function dataExportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         .send(data);
     });
 
-    app.get('/api/account/export.zip', async (request, reply) => {
+    app.get('/api/account/export.zip', { config: exportScope }, async (request, reply) => {
       const archive = await exportAccountZip(ctx.db, requireSession(request).user.id);
       return reply
         .type('application/zip')
@@ -45,13 +49,14 @@ export function dataExportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         .send(archive);
     });
 
-    app.get('/api/account/contents', { schema: { response: { 200: accountContentsSchema } } }, async (request) =>
+    app.get('/api/account/contents', { config: exportScope, schema: { response: { 200: accountContentsSchema } } }, async (request) =>
       accountContents(ctx.db, requireSession(request).user.id),
     );
 
     app.post(
       '/api/account/import',
       {
+        config: sessionOnly,
         bodyLimit: IMPORT_BODY_LIMIT,
         schema: { querystring: importQuerySchema, response: { 200: importResultSchema } },
         // Refused before the body is read: a second import of the account, or one past the hourly rate.

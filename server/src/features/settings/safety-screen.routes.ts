@@ -5,7 +5,7 @@ import { sessionUserId } from '../../plugins/guards';
 import { getSafetyScreens, setSafetyScreen } from './safety-screen.service';
 
 // Reachable with a widget token as well: the embeddable features (docs/decisions/0016).
-const widget = { widget: true };
+const widget = { widget: true, scope: null };
 
 /** The safety screens shown before long fasts and very cold sessions: when each was accepted. */
 export function safetyScreenRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -23,7 +23,7 @@ export function safetyScreenRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // "Show again before my next …": the screen shows before the next long fast or cold session.
     app.delete(
       '/api/settings/safety-screens/:kind',
-      { schema: { params: safetyScreenParamsSchema, response: { 200: safetyScreensSchema } } },
+      { config: { scope: null }, schema: { params: safetyScreenParamsSchema, response: { 200: safetyScreensSchema } } },
       async (request) => setSafetyScreen(ctx.db, sessionUserId(request), request.params.kind, null),
     );
   };

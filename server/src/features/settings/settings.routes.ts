@@ -25,7 +25,9 @@ import {
 } from './settings.service';
 
 // Reachable with a widget token as well: the embeddable features (docs/decisions/0016).
-const widget = { widget: true };
+const widget = { widget: true, scope: null };
+// Account and preferences: the signed-in app only, never a personal access token.
+const sessionOnly = { scope: null };
 
 export function settingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   // Wrong passwords behind a session count like wrong sign-ins: the same limit and window, per account.
@@ -42,7 +44,7 @@ export function settingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.patch(
       '/api/settings',
-      { schema: { body: preferencesPatchSchema, response: { 200: preferencesSchema } } },
+      { config: sessionOnly, schema: { body: preferencesPatchSchema, response: { 200: preferencesSchema } } },
       async (request, reply) => {
         const preferences = await updatePreferences(ctx.db, requireSession(request).user.id, request.body);
         if (request.body.theme) setThemeCookie(reply, preferences.theme);
@@ -50,14 +52,18 @@ export function settingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.patch('/api/account', { schema: { body: accountPatchSchema, response: { 200: userSchema } } }, async (request) => {
-      const userId = requireSession(request).user.id;
-      refuseDemoEmailChange(ctx.config, request, request.body.email);
-      await enforceAccountChangeLimit(ctx.limiter, userId);
-      return updateAccount(ctx.db, userId, request.body);
-    });
+    app.patch(
+      '/api/account',
+      { config: sessionOnly, schema: { body: accountPatchSchema, response: { 200: userSchema } } },
+      async (request) => {
+        const userId = requireSession(request).user.id;
+        refuseDemoEmailChange(ctx.config, request, request.body.email);
+        await enforceAccountChangeLimit(ctx.limiter, userId);
+        return updateAccount(ctx.db, userId, request.body);
+      },
+    );
 
-    app.post('/api/account/password', { schema: { body: passwordChangeSchema } }, async (request, reply) => {
+    app.post('/api/account/password', { config: sessionOnly, schema: { body: passwordChangeSchema } }, async (request, reply) => {
       const session = requireSession(request);
       refuseDemoAccount(ctx.config, request, 'password');
       await changePassword(ctx.db, passwordChecks(session.user.id), session.user.id, session.tokenHash, request.body);
@@ -66,14 +72,14 @@ export function settingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/account/sessions/sign-out-others',
-      { schema: { response: { 200: z.object({ signedOut: z.number().int() }) } } },
+      { config: sessionOnly, schema: { response: { 200: z.object({ signedOut: z.number().int() }) } } },
       async (request) => {
         const session = requireSession(request);
         return { signedOut: await signOutOtherSessions(ctx.db, session.user.id, session.tokenHash) };
       },
     );
 
-    app.delete('/api/account', { schema: { body: accountDeleteSchema } }, async (request, reply) => {
+    app.delete('/api/account', { config: sessionOnly, schema: { body: accountDeleteSchema } }, async (request, reply) => {
       const userId = requireSession(request).user.id;
       refuseDemoAccount(ctx.config, request, 'delete');
       await deleteAccount(ctx.db, passwordChecks(userId), userId, request.body);

@@ -9,8 +9,9 @@ import { createThirtyLog, deleteThirtyLog, listThirtyLogs, patchThirtyLog } from
 
 // Reachable with a widget token as well: the embeddable features (docs/decisions/0016).
 const widget = { widget: true };
+const logRead = { ...widget, scope: 'logs:read' } as const;
 // A log write never changes the account or its sessions: the writer keeps their cached session.
-const logWrite = { ...widget, accountUnchanged: true };
+const logWrite = { ...widget, accountUnchanged: true, scope: 'logs:write' } as const;
 
 const list = z.array(thirtyLogSchema);
 
@@ -25,14 +26,14 @@ export function thirtyThirtyThirtyRoutes(ctx: AppContext, syncChecklist: SyncChe
 
     app.get(
       '/api/protocols/thirty/:userId',
-      { config: widget, schema: { params: userIdParamsSchema, querystring: listQuerySchema, response: { 200: list } } },
+      { config: logRead, schema: { params: userIdParamsSchema, querystring: listQuerySchema, response: { 200: list } } },
       async (request) => listThirtyLogs(ctx.db, sessionUserId(request), request.query),
     );
 
     // The alternate family (spec §7): same table and service.
     app.get(
       '/api/thirty-thirty-thirty-logs',
-      { config: widget, schema: { querystring: listQuerySchema, response: { 200: list } } },
+      { config: logRead, schema: { querystring: listQuerySchema, response: { 200: list } } },
       async (request) => listThirtyLogs(ctx.db, sessionUserId(request), request.query),
     );
 

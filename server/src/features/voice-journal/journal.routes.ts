@@ -17,37 +17,39 @@ import { entryAudio } from './recordings.service';
 
 // Reachable with a widget token as well: the embeddable features (docs/decisions/0016).
 const widget = { widget: true };
+const journalRead = { ...widget, scope: 'logs:read' } as const;
+const journalWrite = { ...widget, scope: 'logs:write' } as const;
 
 export function journalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/journal/entries',
-      { config: widget, schema: { querystring: journalListQuerySchema, response: { 200: z.array(journalEntrySchema) } } },
+      { config: journalRead, schema: { querystring: journalListQuerySchema, response: { 200: z.array(journalEntrySchema) } } },
       async (request) => listEntries(ctx.db, requireSession(request).user.id, request.query),
     );
 
     app.post(
       '/api/journal/entries',
-      { config: widget, schema: { body: journalEntryCreateSchema, response: { 201: journalEntrySchema } } },
+      { config: journalWrite, schema: { body: journalEntryCreateSchema, response: { 201: journalEntrySchema } } },
       async (request, reply) => reply.code(201).send(await createEntry(ctx.db, requireSession(request).user, request.body)),
     );
 
     app.patch(
       '/api/journal/entries/:id',
-      { config: widget, schema: { params: logIdParamsSchema, body: journalEntryPatchSchema, response: { 200: journalEntrySchema } } },
+      { config: journalWrite, schema: { params: logIdParamsSchema, body: journalEntryPatchSchema, response: { 200: journalEntrySchema } } },
       async (request) => patchEntry(ctx.db, requireSession(request).user.id, request.params.id, request.body),
     );
 
     app.delete(
       '/api/journal/entries/:id',
       {
-        config: widget,
+        config: journalWrite,
         schema: { params: logIdParamsSchema, querystring: journalDeleteQuerySchema, response: { 200: journalDeleteResultSchema } },
       },
       async (request) => deleteEntry(ctx.db, requireSession(request).user, request.params.id, request.query.alsoDeleteLogs),
     );
 
-    app.get('/api/journal/entries/:id/audio', { config: widget, schema: { params: logIdParamsSchema } }, async (request, reply) => {
+    app.get('/api/journal/entries/:id/audio', { config: journalRead, schema: { params: logIdParamsSchema } }, async (request, reply) => {
       const audio = await entryAudio(ctx.db, requireSession(request).user.id, request.params.id);
       if (!audio) throw notFound('This entry has no recording');
       return reply.type('audio/wav').header('cache-control', 'private, no-store').send(audio);

@@ -18,7 +18,8 @@ import { createEntryExtraction } from './entry-extraction';
 import { countUpload, processVoice, TOO_LARGE, type VoiceUpload } from './voice-process.service';
 
 // Reachable with a widget token as well: the embeddable features (docs/decisions/0016).
-const widget = { widget: true };
+// The recorder's own steps: a personal access token has no use for them.
+const widget = { widget: true, scope: null };
 
 // Room for the multipart framing and a transcript around a recording of the largest size.
 const LIMITS = { fileSize: VOICE_MAX_BYTES, files: 2, fields: 4, parts: 6, fieldSize: TRANSCRIPT_MAX_CHARS * 4 + 1 };

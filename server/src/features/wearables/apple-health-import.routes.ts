@@ -19,6 +19,9 @@ const WRONG_TYPE =
 
 const uploadQuerySchema = z.object({ fileName: z.string().max(1000, 'fileName must be at most 1000 characters').optional() });
 
+// Only the person signed in to the app itself: never a personal access token.
+const sessionOnly = { scope: null };
+
 export function appleHealthImportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const runner = importRunnerFor(ctx, app.log);
@@ -36,7 +39,11 @@ export function appleHealthImportRoutes(ctx: AppContext): FastifyPluginAsyncZod 
 
     app.post(
       '/api/wearables/apple-health/imports',
-      { bodyLimit: APPLE_HEALTH_MAX_UPLOAD_BYTES, schema: { querystring: uploadQuerySchema, response: { 202: importJobSchema } } },
+      {
+        config: sessionOnly,
+        bodyLimit: APPLE_HEALTH_MAX_UPLOAD_BYTES,
+        schema: { querystring: uploadQuerySchema, response: { 202: importJobSchema } },
+      },
       async (request, reply) => {
         const userId = requireSession(request).user.id;
         const fileName = cleanFileName(request.query.fileName, 'export.zip');
@@ -64,13 +71,15 @@ export function appleHealthImportRoutes(ctx: AppContext): FastifyPluginAsyncZod 
       },
     );
 
-    app.get('/api/wearables/apple-health/imports', { schema: { response: { 200: z.array(importJobSchema) } } }, async (request) =>
-      listImportJobs(ctx.db, sessionUserId(request)),
+    app.get(
+      '/api/wearables/apple-health/imports',
+      { config: sessionOnly, schema: { response: { 200: z.array(importJobSchema) } } },
+      async (request) => listImportJobs(ctx.db, sessionUserId(request)),
     );
 
     app.get(
       '/api/wearables/apple-health/imports/:id',
-      { schema: { params: importJobIdParamsSchema, response: { 200: importJobSchema } } },
+      { config: sessionOnly, schema: { params: importJobIdParamsSchema, response: { 200: importJobSchema } } },
       async (request) => getImportJob(ctx.db, sessionUserId(request), request.params.id),
     );
   };

@@ -48,6 +48,9 @@ function providerOf(value: string): OAuthWearable {
   return value;
 }
 
+// Only the person signed in to the app itself: never a personal access token.
+const sessionOnly = { scope: null };
+
 /** Connected devices: connect (OAuth 2.0 with state and PKCE), the callback, status, Sync now, and disconnect. */
 export function wearableConnectionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -65,7 +68,7 @@ export function wearableConnectionsRoutes(ctx: AppContext): FastifyPluginAsyncZo
       return client;
     };
 
-    app.get('/api/wearables', { schema: { response: { 200: wearableProvidersSchema } } }, async (request) => {
+    app.get('/api/wearables', { config: sessionOnly, schema: { response: { 200: wearableProvidersSchema } } }, async (request) => {
       const connections = await listConnections(ctx.db, requireCookieSession(request).user.id);
       return {
         providers: OAUTH_WEARABLES.map((provider) => ({
@@ -81,7 +84,7 @@ export function wearableConnectionsRoutes(ctx: AppContext): FastifyPluginAsyncZo
 
     app.post(
       '/api/wearables/:provider/connect',
-      { schema: { params: wearableParamsSchema, response: { 200: connectResponseSchema } } },
+      { config: sessionOnly, schema: { params: wearableParamsSchema, response: { 200: connectResponseSchema } } },
       async (request) => {
         const userId = requireCookieSession(request).user.id;
         const provider = providerOf(request.params.provider);
@@ -117,7 +120,7 @@ export function wearableConnectionsRoutes(ctx: AppContext): FastifyPluginAsyncZo
       },
     );
 
-    app.post('/api/wearables/:provider/sync', { schema: { params: wearableParamsSchema } }, async (request, reply) => {
+    app.post('/api/wearables/:provider/sync', { config: sessionOnly, schema: { params: wearableParamsSchema } }, async (request, reply) => {
       const userId = requireCookieSession(request).user.id;
       const provider = providerOf(request.params.provider);
       const connection = await findConnection(ctx.db, userId, provider);
@@ -130,7 +133,7 @@ export function wearableConnectionsRoutes(ctx: AppContext): FastifyPluginAsyncZo
 
     app.delete(
       '/api/wearables/:provider',
-      { schema: { params: wearableParamsSchema, querystring: disconnectQuerySchema } },
+      { config: sessionOnly, schema: { params: wearableParamsSchema, querystring: disconnectQuerySchema } },
       async (request) => {
         const userId = requireCookieSession(request).user.id;
         const provider = providerOf(request.params.provider);

@@ -1,18 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { errorLogFields } from '../../lib/error-log';
+import { createPoller, type Poller } from '../../lib/poller';
 import { SYNC_LEASE_MINUTES } from './wearable-connections.service';
 import { type SyncDeps, syncConnection } from './wearable-sync.service';
 
 /** How often a server looks for connections due a sync. */
 const POLL_MS = 60_000;
 
-export type WearableSyncer = {
-  /** Look for due connections now (after a connection or Sync now) rather than at the next poll. */
-  kick(): void;
-  /** Stops polling and waits for the sync in progress. */
-  close(): Promise<void>;
-};
+/** `kick` looks for due connections now (after a connection or Sync now) rather than at the next poll. */
+export type WearableSyncer = Poller;
 
 /**
  * Takes one due connection of a provider this server is set up for (servers sharing the database
@@ -42,40 +39,12 @@ export function createWearableSyncer(deps: SyncDeps): WearableSyncer {
   const providers = Object.keys(deps.clients);
   // Nothing to sync without a provider set up: no polling at all.
   if (providers.length === 0) return { kick: () => {}, close: async () => {} };
-  let running: Promise<void> | null = null;
-  let again = false;
-  let closed = false;
-
-  async function drain() {
-    do {
-      again = false;
-      for (let id = await claimDue(deps.db, providers); id !== null && !closed; id = await claimDue(deps.db, providers)) {
+  return createPoller(
+    async (isClosed) => {
+      for (let id = await claimDue(deps.db, providers); id !== null && !isClosed(); id = await claimDue(deps.db, providers)) {
         await syncConnection(deps, id);
       }
-    } while (again && !closed);
-  }
-
-  function kick() {
-    if (closed) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = drain()
-      .catch((error: unknown) => deps.log.error({ error: errorLogFields(error) }, 'Wearable sync round failed'))
-      .finally(() => {
-        running = null;
-      });
-  }
-
-  const timer = setInterval(kick, POLL_MS);
-  timer.unref();
-  return {
-    kick,
-    async close() {
-      closed = true;
-      clearInterval(timer);
-      await running;
     },
-  };
+    { pollMs: POLL_MS, onError: (error) => deps.log.error({ error: errorLogFields(error) }, 'Wearable sync round failed') },
+  );
 }

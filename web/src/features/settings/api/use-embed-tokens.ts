@@ -7,11 +7,11 @@ export const embedTokenKeys = {
   all: () => ['/api/tokens'] as const,
 };
 
-/** GET /api/tokens: the person's embed and widget tokens, never the tokens themselves. */
+/** GET /api/tokens: the person's embed, widget and personal access tokens, never the tokens themselves. */
 export const embedTokensQueryOptions = queryOptions<TokenSummary[]>({ queryKey: embedTokenKeys.all() });
 
-/** POST /api/tokens: the new token, which the server shows this once. */
-export function useCreateEmbedToken() {
+/** POST /api/tokens: the new token (personal when `scopes` are given, else embed), which the server shows this once. */
+export function useCreateToken() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: EmbedTokenCreate): Promise<CreatedToken> => (await apiRequest('POST', '/api/tokens', input)).json(),

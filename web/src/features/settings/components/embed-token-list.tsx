@@ -6,7 +6,7 @@ import { Button } from '#ui/button';
 import { Dialog } from '#ui/dialog';
 import { toast } from '#ui/use-toast';
 import { useRevokeToken } from '../api/use-embed-tokens';
-import { expiresText, isExpired, KIND_LABELS, lastUsedText, sortTokens } from '../lib/embed-tokens';
+import { expiresText, isExpired, KIND_LABELS, lastUsedText, REVOKE_WORDING, sortTokens } from '../lib/embed-tokens';
 import { readableError } from '../lib/server-field-error';
 
 export const TOKEN_LIST_HEADING_ID = 'embed-token-list-heading';
@@ -16,7 +16,7 @@ function RevokeDialog({ token, onClose }: { token: TokenSummary | null; onClose:
   const onRevoke = (target: TokenSummary) => {
     revoke.mutate(target.id, {
       onSuccess: () => {
-        toast({ title: 'Token revoked', description: `“${target.name}” no longer signs anyone in.` });
+        toast({ title: 'Token revoked', description: `“${target.name}” ${REVOKE_WORDING[target.kind].done}.` });
         // Its row is gone: focus stays in the list rather than falling to the page.
         document.getElementById(TOKEN_LIST_HEADING_ID)?.focus();
       },
@@ -30,7 +30,7 @@ function RevokeDialog({ token, onClose }: { token: TokenSummary | null; onClose:
       isOpen={token !== null}
       onClose={onClose}
       title={`Revoke “${token?.name ?? ''}”?`}
-      description="Any site or widget using it is signed out at once. This cannot be undone."
+      description={`${REVOKE_WORDING[token?.kind ?? 'embed'].warning} This cannot be undone.`}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
@@ -45,14 +45,19 @@ function RevokeDialog({ token, onClose }: { token: TokenSummary | null; onClose:
   );
 }
 
+type Detail = readonly [term: string, value: string];
+
 function TokenRow({ token, timeZone, now, onRevoke }: { token: TokenSummary; timeZone: string; now: number; onRevoke: () => void }) {
   const date = (iso: string) => formatDateTime(iso, timeZone);
-  const details = [
+  // Embed and widget tokens all reach the same widget features: only a personal token's scopes tell it apart.
+  const scopes: Detail[] = token.kind === 'personal' ? [['Scopes', token.scopes.join(', ')]] : [];
+  const details: Detail[] = [
     ['Kind', KIND_LABELS[token.kind]],
+    ...scopes,
     ['Created', date(token.createdAt)],
     ['Expires', expiresText(token, now, date)],
     ['Last used', lastUsedText(token, date)],
-  ] as const;
+  ];
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 rounded-control border border-border p-4">
       <div className="min-w-0 space-y-2">
@@ -83,7 +88,11 @@ export function EmbedTokenList({ tokens, timeZone }: { tokens: readonly TokenSum
   // Read once per render of the list: expiry labels do not need to tick.
   const [now] = useState(() => Date.now());
   if (tokens.length === 0) {
-    return <p className="text-sm text-muted-foreground">No tokens yet. Create one above when a site should sign you in to its widget.</p>;
+    return (
+      <p className="text-sm text-muted-foreground">
+        No tokens yet. Create one above when a site should sign you in to its widget, or for your own scripts and tools.
+      </p>
+    );
   }
   return (
     <>

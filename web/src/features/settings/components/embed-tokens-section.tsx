@@ -6,11 +6,14 @@ import { useSession } from '#lib/session';
 import { LoadError } from '#ui/load-error';
 import { embedTokensQueryOptions } from '../api/use-embed-tokens';
 import { CreatedTokenPanel } from './created-token-panel';
-import { EmbedTokenCreateForm } from './embed-token-create-form';
 import { EmbedTokenList, TOKEN_LIST_HEADING_ID } from './embed-token-list';
 import { SettingsSection } from './settings-section';
+import { TokenCreateForm } from './token-create-form';
 
-/** "Embeds & tokens": tokens a site passes to its widget (AUTH_TOKEN) to sign this person in. */
+/**
+ * "Embeds & tokens": tokens a site passes to its widget (AUTH_TOKEN) to sign this person in, and
+ * personal access tokens for the person's own scripts, limited to the scopes they chose.
+ */
 export function EmbedTokensSection() {
   const { data: user } = useSession();
   const tokens = useQuery(embedTokensQueryOptions);
@@ -20,7 +23,7 @@ export function EmbedTokensSection() {
     <SettingsSection
       id="embed-tokens"
       title="Embeds & tokens"
-      description="A site that knows you passes a token to its Ultimate Human widget (with AUTH_TOKEN) to sign you in there. A token reaches the widget features only (logs, checklist, chat, voice journal), never your settings or account."
+      description="A site that knows you passes a token to its Ultimate Human widget (with AUTH_TOKEN) to sign you in there; it reaches the widget features only (logs, checklist, chat, voice journal). A personal access token lets your own scripts and tools use the API, within the scopes you choose. No token ever reaches your settings or account."
     >
       <p className="text-sm">
         Building a widget for your own site?{' '}
@@ -29,7 +32,7 @@ export function EmbedTokensSection() {
         </Link>
         .
       </p>
-      {created ? <CreatedTokenPanel created={created} onDone={() => setCreated(null)} /> : <EmbedTokenCreateForm onCreated={setCreated} />}
+      {created ? <CreatedTokenPanel created={created} onDone={() => setCreated(null)} /> : <TokenCreateForm onCreated={setCreated} />}
       <div className="space-y-3">
         <h3 id={TOKEN_LIST_HEADING_ID} tabIndex={-1} className="font-semibold outline-none">
           Your tokens

@@ -1,6 +1,6 @@
-import { EMBED_TOKEN_EXPIRIES, type TokenSummary } from '@uh/core/embed/embed-tokens.schema';
+import { EMBED_TOKEN_EXPIRIES, TOKEN_KINDS, type TokenSummary } from '@uh/core/embed/embed-tokens.schema';
 import { describe, expect, it } from 'vitest';
-import { EXPIRY_LABELS, expiresText, lastUsedText, sortTokens } from './embed-tokens';
+import { EXPIRY_LABELS, expiresText, KIND_LABELS, lastUsedText, REVOKE_WORDING, sortTokens } from './embed-tokens';
 
 const date = (iso: string) => iso.slice(0, 10);
 const now = Date.parse('2026-11-21T12:00:00Z');
@@ -15,6 +15,12 @@ describe('embed token labels', () => {
       '90 days',
       'Never',
     ]);
+  });
+
+  it('name every kind, and say what revoking one ends', () => {
+    expect(TOKEN_KINDS.map((kind) => KIND_LABELS[kind])).toEqual(['Embed token', 'Signed in through a widget', 'Personal access token']);
+    expect(REVOKE_WORDING.embed.warning).toBe('Any site or widget using it is signed out at once.');
+    expect(REVOKE_WORDING.personal.warning).toBe('Any script or tool using it stops working at once.');
   });
 
   it('say when a token expires, or that it has', () => {

@@ -12,10 +12,20 @@ export const EXPIRY_LABELS: Record<EmbedTokenExpiry, string> = {
 
 export const DEFAULT_EXPIRY: EmbedTokenExpiry = '30d';
 
-/** What made the token: a person here (embed) or a widget's sign-in popup (widget). */
+/** What made the token and for what: a person here (embed, personal) or a widget's sign-in popup (widget). */
 export const KIND_LABELS: Record<TokenKind, string> = {
   embed: 'Embed token',
   widget: 'Signed in through a widget',
+  personal: 'Personal access token',
+};
+
+const SIGNS_OUT = { warning: 'Any site or widget using it is signed out at once.', done: 'no longer signs anyone in' };
+
+/** What revoking ends, in the confirmation (`warning`) and its toast (`done`): a widget signs out, a script stops working. */
+export const REVOKE_WORDING: Record<TokenKind, { warning: string; done: string }> = {
+  embed: SIGNS_OUT,
+  widget: SIGNS_OUT,
+  personal: { warning: 'Any script or tool using it stops working at once.', done: 'no longer works' },
 };
 
 /** Newest first; the list reads the same whatever order the server sends. */

@@ -14,20 +14,44 @@ import { SessionsSection } from '../components/sessions-section';
 import { SettingsSection } from '../components/settings-section';
 import { SignInMethodsSection } from '../components/sign-in-methods-section';
 
-/** /settings#account (the profile's Edit Profile) opens at that section, after the layout scrolled to the top. */
+/** How long a section opened by link is held in place while the sections above it finish loading. */
+const HOLD_HASH_SECTION_MS = 3000;
+const PERSON_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * /settings#account (the profile's Edit Profile) opens at that section, after the layout scrolled
+ * to the top. Sections above it load on their own (reminders arrive as a separate download) and
+ * grow, so the section is held in place until they have, or until the person scrolls themselves.
+ */
 function useScrollToHashSection() {
   useEffect(() => {
     const id = window.location.hash.slice(1);
-    if (id) document.getElementById(id)?.scrollIntoView({ block: 'start' });
+    const section = id ? document.getElementById(id) : null;
+    if (!section?.parentElement) return;
+    const scrollToSection = () => section.scrollIntoView({ block: 'start' });
+    scrollToSection();
+    const hold = new ResizeObserver(scrollToSection);
+    hold.observe(section.parentElement);
+    const release = () => hold.disconnect();
+    const timer = setTimeout(release, HOLD_HASH_SECTION_MS);
+    for (const event of PERSON_SCROLLS) window.addEventListener(event, release, { once: true, passive: true });
+    return () => {
+      release();
+      clearTimeout(timer);
+      for (const event of PERSON_SCROLLS) window.removeEventListener(event, release);
+    };
   }, []);
 }
 
+type SettingsPageProps = { connectedDevices?: (timeZone: string) => ReactNode; reminders?: ReactNode; webhooks?: ReactNode };
+
 /**
- * /settings: preferences, account, password, sessions, connected devices and the account's data.
- * Connecting a device is a setting, but importing its data is the wearables feature's own work: the
- * app hands its cards in (`connectedDevices`), so the features stay apart.
+ * /settings: preferences, reminders, account, password, sessions, tokens, webhooks, connected
+ * devices and the account's data. Connecting a device is a setting, but importing its data is the
+ * wearables feature's own work, and reminders and webhooks are their own features: the app hands
+ * them in (`connectedDevices`, `reminders`, `webhooks`), so the features stay apart.
  */
-export function SettingsPage({ connectedDevices }: { connectedDevices?: (timeZone: string) => ReactNode }) {
+export function SettingsPage({ connectedDevices, reminders, webhooks }: SettingsPageProps) {
   useDocumentTitle('Settings');
   useScrollToHashSection();
   const { data: user } = useSession();
@@ -41,11 +65,25 @@ export function SettingsPage({ connectedDevices }: { connectedDevices?: (timeZon
       </header>
       {isDemo ? <DemoAccountNotice /> : null}
       <PreferencesSection />
+      <SettingsSection
+        id="reminders"
+        title="Reminders"
+        description="Sent by the server even while the app is closed: choose what, when, and where they arrive."
+      >
+        {reminders}
+      </SettingsSection>
       <AccountSection user={user} />
       <PasswordSection />
       <SignInMethodsSection />
       <SessionsSection />
       <EmbedTokensSection />
+      <SettingsSection
+        id="webhooks"
+        title="Webhooks"
+        description="Have the server tell your own tools (a spreadsheet script, Home Assistant, a chat bot) when something happens in your account. Each message is signed, so they can check it came from here."
+      >
+        {webhooks}
+      </SettingsSection>
       <SafetyScreensSection />
       <SettingsSection
         id="connected-devices"

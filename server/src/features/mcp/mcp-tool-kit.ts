@@ -1,0 +1,64 @@
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { ApiScope } from '@uh/core/embed/embed-tokens.schema';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../lib/http-error';
+import type { SyncChecklist } from '../../lib/protocol-completion';
+import type { UserRow } from '../../lib/user-view';
+import { missingScopeMessage } from '../../plugins/guards';
+import type { RaiseWebhookEvents } from '../webhooks/webhook-triggers';
+
+/**
+ * What every tool may use: the same database, checklist wiring and webhook events the HTTP routes
+ * get from app.ts (a write through a tool raises the events the same write over HTTP raises).
+ */
+export type McpDeps = { db: Database; syncChecklist: SyncChecklist; raiseWebhookEvents: RaiseWebhookEvents; log: FastifyBaseLogger };
+
+/** Who is calling: the owner of the personal access token, and the scopes it was given. */
+export type McpCaller = { user: UserRow; scopes: readonly string[] };
+
+/** Messages a tool sends about its input, worded like the HTTP routes' 400s and 403s. */
+export const OTHER_PERSON_REFUSED = 'You can only access your own data';
+const UNEXPECTED_FAILURE = 'Something went wrong on the server: try again in a moment';
+
+/**
+ * A tool's answer: the same JSON the HTTP route returns, as text for every client and as
+ * structured content for the clients that read the tool's output schema.
+ */
+export function jsonResult(data: Record<string, unknown>): CallToolResult {
+  return { content: [{ type: 'text', text: JSON.stringify(data) }], structuredContent: data };
+}
+
+export function errorResult(message: string): CallToolResult {
+  return { content: [{ type: 'text', text: message }], isError: true };
+}
+
+/**
+ * Runs a tool for the caller when their token holds `scope`. A missing scope, or a service's
+ * refusal (400, 404, 409…), becomes a tool error the client can show, naming what was wrong,
+ * rather than a failed HTTP request: the model can then explain which scope the token needs.
+ * Anything else is logged and reported without its details, as the error handler does for a 500.
+ */
+export async function runWithScope(
+  deps: McpDeps,
+  caller: McpCaller,
+  scope: ApiScope,
+  run: () => Promise<CallToolResult>,
+): Promise<CallToolResult> {
+  if (!caller.scopes.includes(scope)) return errorResult(missingScopeMessage(scope));
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode < 500) return errorResult(error.message);
+    deps.log.error({ err: error }, 'MCP tool failed');
+    return errorResult(UNEXPECTED_FAILURE);
+  }
+}
+
+/**
+ * The routes' create schemas accept an optional `userId` that must be the caller's own (the guard
+ * checks it on HTTP); a tool holds its arguments to the same rule.
+ */
+export function isOtherPerson(caller: McpCaller, userId: number | undefined): boolean {
+  return userId !== undefined && userId !== caller.user.id;
+}

@@ -1,0 +1,207 @@
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { API_SCOPES, type ApiScope } from '@uh/core/embed/embed-tokens.schema';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { missingScopeMessage } from '../../plugins/guards';
+import { signUp } from '../../../test/test-app';
+import { callTool, connectMcpClient, errorOf, jsonOf, makePersonalToken, startListeningApp } from './mcp-test-helpers';
+
+/**
+ * Each tool called through the SDK's client against the running app, and checked against what
+ * the HTTP API (with the session cookie) then shows: the tools call the routes' services, so a
+ * session logged through MCP ticks the checklist like one logged in the app.
+ */
+
+type Person = Awaited<ReturnType<typeof signUp>>;
+
+let app: App;
+let mcpUrl: URL;
+
+beforeAll(async () => {
+  ({ app, mcpUrl } = await startListeningApp());
+});
+
+/** A fresh person (their data starts empty) with a client whose token holds `scopes`. */
+async function personWithClient(scopes: readonly ApiScope[] = API_SCOPES): Promise<{ person: Person; client: Client }> {
+  const person = await signUp(app);
+  return { person, client: await connectMcpClient(mcpUrl, await makePersonalToken(app, person.cookie, scopes)) };
+}
+
+const viaHttp = async (person: Person, url: string) => {
+  const response = await app.inject({ method: 'GET', url, headers: { cookie: person.cookie } });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+};
+
+const hourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
+const coldSession = { exposureMethod: 'cold_shower', temperature: 55, duration: 180, completed: true };
+
+describe('the write tools', () => {
+  it('log_cold_session stores the session and ticks today’s checklist, as the app does', async () => {
+    const { person, client } = await personWithClient();
+    const result = await callTool(client, 'log_cold_session', coldSession);
+    const log = jsonOf(result);
+    expect(log).toMatchObject({ ...coldSession, userId: person.user.id, temperatureUnit: 'F' });
+    expect(result.structuredContent).toEqual(log);
+    expect(await viaHttp(person, '/api/protocols/cold')).toEqual([log]);
+    expect(await viaHttp(person, '/api/daily-checklist/today')).toMatchObject({ coldExposureCompleted: true });
+  });
+
+  it('log_biometrics stores the reading the HTTP list then shows', async () => {
+    const { person, client } = await personWithClient();
+    const reading = jsonOf(await callTool(client, 'log_biometrics', { weight: 180, heartRate: 58 }));
+    expect(reading).toMatchObject({ weight: 180, heartRate: 58, wearableSource: 'manual' });
+    expect(await viaHttp(person, `/api/biometrics/${person.user.id}`)).toEqual([reading]);
+  });
+
+  it('tick_checklist_item ticks today by default, another day when asked, and unticks', async () => {
+    const { person, client } = await personWithClient();
+    const today = jsonOf(await callTool(client, 'tick_checklist_item', { item: 'supplementsCompleted' }));
+    expect(today).toMatchObject({ supplementsCompleted: true, userId: person.user.id });
+    expect(await viaHttp(person, '/api/daily-checklist/today')).toEqual(today);
+
+    const weekly = (await viaHttp(person, '/api/daily-checklist/weekly')) as { date: string }[];
+    const otherDay = weekly.map((day) => day.date).find((date) => date !== today.date)!;
+    expect(jsonOf(await callTool(client, 'tick_checklist_item', { item: 'hydrationTargetCompleted', date: otherDay }))).toMatchObject({
+      date: otherDay,
+      hydrationTargetCompleted: true,
+    });
+
+    const unticked = jsonOf(await callTool(client, 'tick_checklist_item', { item: 'supplementsCompleted', done: false }));
+    expect(unticked).toMatchObject({ date: today.date, supplementsCompleted: false });
+  });
+});
+
+describe('the read tools', () => {
+  it('list_logs answers each protocol’s list as its HTTP route does', async () => {
+    const { person, client } = await personWithClient();
+    const headers = { cookie: person.cookie };
+    await app.inject({ method: 'POST', url: '/api/protocols/cold', headers, payload: coldSession });
+    await app.inject({ method: 'POST', url: '/api/protocols/fasting', headers, payload: { startTime: hourAgo(), targetHours: 16 } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/thirty-thirty-thirty-logs',
+      headers,
+      payload: { proteinAmount: 30, exerciseDuration: 1800, timestamp: hourAgo() },
+    });
+    const routes = {
+      coldExposure: '/api/protocols/cold',
+      fasting: `/api/protocols/fasting/${person.user.id}`,
+      thirtyThirtyThirty: '/api/thirty-thirty-thirty-logs',
+    };
+    for (const [protocol, url] of Object.entries(routes)) {
+      const listed = jsonOf(await callTool(client, 'list_logs', { protocol }));
+      expect(listed, protocol).toEqual({ protocol, logs: await viaHttp(person, url) });
+      expect((listed.logs as unknown[]).length, protocol).toBe(1);
+    }
+    expect(jsonOf(await callTool(client, 'list_logs', { protocol: 'coldExposure', before: '2000-01-01T00:00:00Z' }))).toEqual({
+      protocol: 'coldExposure',
+      logs: [],
+    });
+  });
+
+  it('get_active_fast finds the running fast, and answers null once it ends', async () => {
+    const { person, client } = await personWithClient();
+    expect(jsonOf(await callTool(client, 'get_active_fast'))).toEqual({ activeFast: null, elapsedSeconds: null, stage: null });
+    const started = await app.inject({
+      method: 'POST',
+      url: '/api/protocols/fasting',
+      headers: { cookie: person.cookie },
+      payload: { startTime: hourAgo(), targetHours: 16 },
+    });
+    const fast = started.json() as { id: number };
+    const running = jsonOf(await callTool(client, 'get_active_fast'));
+    expect(running).toMatchObject({ activeFast: { id: fast.id, endTime: null, targetHours: 16 }, stage: 'Digestive Rest' });
+    expect(running.elapsedSeconds).toBeGreaterThanOrEqual(3595);
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/protocols/fasting/${fast.id}`,
+      headers: { cookie: person.cookie },
+      payload: { endTime: new Date().toISOString() },
+    });
+    expect(jsonOf(await callTool(client, 'get_active_fast')).activeFast).toBeNull();
+  });
+
+  it('get_biometrics lists the readings, or only those with the metric asked for', async () => {
+    const { person, client } = await personWithClient();
+    const headers = { cookie: person.cookie };
+    await app.inject({ method: 'POST', url: '/api/biometrics', headers, payload: { weight: 172, timestamp: hourAgo() } });
+    await app.inject({ method: 'POST', url: '/api/biometrics', headers, payload: { heartRate: 61 } });
+    const all = jsonOf(await callTool(client, 'get_biometrics'));
+    expect(all).toEqual({ readings: await viaHttp(person, `/api/biometrics/${person.user.id}`) });
+    const weights = jsonOf(await callTool(client, 'get_biometrics', { metric: 'weight' })).readings as { weight: number }[];
+    expect(weights.map((reading) => reading.weight)).toEqual([172]);
+    expect(jsonOf(await callTool(client, 'get_biometrics', { metric: 'heartRate', limit: 1 })).readings).toHaveLength(1);
+  });
+
+  it('get_progress_summary answers what GET /api/progress/summary does', async () => {
+    const { person, client } = await personWithClient();
+    await callTool(client, 'log_cold_session', coldSession);
+    for (const range of ['week', 'all'] as const) {
+      const summary = jsonOf(await callTool(client, 'get_progress_summary', { range }));
+      expect(summary, range).toEqual(await viaHttp(person, `/api/progress/summary?range=${range}`));
+      expect(summary).toMatchObject({ range: { kind: range }, protocols: { coldExposure: { completedToday: true } } });
+    }
+  });
+});
+
+describe('scopes', () => {
+  const TOOL_SCOPES: [tool: string, scope: ApiScope, args: Record<string, unknown>][] = [
+    ['get_progress_summary', 'progress:read', {}],
+    ['list_logs', 'logs:read', { protocol: 'coldExposure' }],
+    ['get_active_fast', 'logs:read', {}],
+    ['get_biometrics', 'biometrics:read', {}],
+    ['log_cold_session', 'logs:write', coldSession],
+    ['log_biometrics', 'biometrics:write', { weight: 180 }],
+    ['tick_checklist_item', 'checklist:write', { item: 'coldExposureCompleted' }],
+  ];
+
+  it.each(TOOL_SCOPES)('%s without %s answers an error naming the scope, and stores nothing', async (tool, scope, args) => {
+    const { person, client } = await personWithClient(API_SCOPES.filter((other) => other !== scope));
+    expect(errorOf(await callTool(client, tool, args))).toBe(missingScopeMessage(scope));
+    expect(await viaHttp(person, '/api/protocols/cold')).toEqual([]);
+    expect(await viaHttp(person, `/api/biometrics/${person.user.id}`)).toEqual([]);
+    expect(await viaHttp(person, '/api/daily-checklist/today')).toMatchObject({ id: null, coldExposureCompleted: false });
+  });
+
+  it('lets a token holding only a read scope read', async () => {
+    const { client } = await personWithClient(['logs:read']);
+    expect(jsonOf(await callTool(client, 'list_logs', { protocol: 'fasting' }))).toEqual({ protocol: 'fasting', logs: [] });
+  });
+});
+
+describe('invalid input', () => {
+  it.each([
+    ['log_cold_session', { ...coldSession, exposureMethod: 'lava' }, 'exposureMethod'],
+    ['log_cold_session', { ...coldSession, temperature: 95 }, 'temperature'],
+    ['log_cold_session', { ...coldSession, shivering: true }, 'shivering'],
+    ['log_biometrics', { systolic: 80, diastolic: 90 }, 'systolic'],
+    ['list_logs', { protocol: 'yoga' }, 'protocol'],
+    ['get_progress_summary', { range: 'decade' }, 'range'],
+    ['get_biometrics', { metric: 'mood' }, 'metric'],
+    ['tick_checklist_item', { item: 'flossing' }, 'item'],
+    ['tick_checklist_item', { item: 'coldExposureCompleted', date: '2026-02-30' }, 'date'],
+  ])('%s with %j answers an error naming %s, and stores nothing', async (tool, args, field) => {
+    const { person, client } = await personWithClient();
+    expect(errorOf(await callTool(client, tool, args))).toContain(field);
+    expect(await viaHttp(person, '/api/protocols/cold')).toEqual([]);
+    expect(await viaHttp(person, `/api/biometrics/${person.user.id}`)).toEqual([]);
+  });
+
+  it('refuses another person’s user id, as the HTTP routes do', async () => {
+    const other = await signUp(app);
+    const { person, client } = await personWithClient();
+    expect(errorOf(await callTool(client, 'log_cold_session', { ...coldSession, userId: other.user.id }))).toContain('your own data');
+    expect(jsonOf(await callTool(client, 'log_cold_session', { ...coldSession, userId: person.user.id }))).toMatchObject({
+      userId: person.user.id,
+    });
+  });
+
+  it('passes a service’s refusal on as a tool error', async () => {
+    const { client } = await personWithClient();
+    const far = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    expect(errorOf(await callTool(client, 'tick_checklist_item', { item: 'supplementsCompleted', date: far }))).toContain(
+      'more than a day in the future',
+    );
+  });
+});

@@ -1,0 +1,203 @@
+import { CHECKLIST_ITEM_KEYS } from '@uh/core/checklist/checklist.logic';
+import type { ReminderSettings } from '@uh/core/reminders/reminders.schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { reminderDeliveries, reminderSettings } from '../../db/schema';
+import { createTokenCipher } from '../../lib/token-cipher';
+import { startFakeNtfyServer, type FakeNtfyServer } from '../../../test/fake-ntfy-server';
+import { reminderSettingsWith } from '../../../test/reminder-helpers';
+import { createTestApp, signUp, testDatabase, uniqueName } from '../../../test/test-app';
+import { runReminderRound } from './reminder-scheduler';
+import { createReminderSender, type ReminderSender } from './reminder-sender';
+
+/**
+ * The scheduler against the real database with a fake clock: what falls due is planned once and
+ * sent once, conditions are checked at sending time, failures back off, and two servers running
+ * rounds at the same moment send each reminder exactly once.
+ */
+let app: App;
+let ntfy: FakeNtfyServer;
+let sender: ReminderSender;
+const db = () => testDatabase().db;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  ntfy = await startFakeNtfyServer();
+  sender = createReminderSender({
+    db: db(),
+    cipher: createTokenCipher('a-test-secrets-key-that-is-long-enough'),
+    publicUrl: 'https://health.example.com',
+    smtp: null,
+    vapidSubject: 'mailto:ops@example.com',
+    ntfyAllowPrivateNetworks: true,
+  });
+});
+afterAll(() => ntfy.close());
+
+/** A person whose reminders go to their own ntfy topic, switched on well before the fake clock's day. */
+async function personWith(schedule: Partial<ReminderSettings['schedule']>) {
+  const { cookie, user } = await signUp(app);
+  const topic = uniqueName('topic');
+  const payload = reminderSettingsWith({ schedule, channels: { ntfy: { enabled: true, topicUrl: `${ntfy.url}/${topic}` } } });
+  const saved = await app.inject({ method: 'PUT', url: '/api/reminders', headers: { cookie }, payload });
+  expect(saved.statusCode).toBe(200);
+  await db()
+    .update(reminderSettings)
+    .set({ updatedAt: new Date('2025-12-01T00:00:00Z') })
+    .where(eq(reminderSettings.userId, user.id));
+  return { cookie, userId: user.id, published: () => ntfy.to(topic) };
+}
+
+const round = (at: string | Date, userIds: number[], on: ReminderSender = sender) => runReminderRound(db(), on, new Date(at), { userIds });
+
+describe('daily reminders', () => {
+  it('sends the morning reminder once, at its time, then again the next day', async () => {
+    const person = await personWith({ morningThirty: { enabled: true, time: '07:00' } });
+    await round('2026-01-15T06:59:30Z', [person.userId]);
+    expect(person.published()).toHaveLength(0);
+    expect(await round('2026-01-15T07:00:30Z', [person.userId])).toMatchObject({ planned: 1, outcomes: { sent: 1 } });
+    await round('2026-01-15T07:01:00Z', [person.userId]);
+    expect(person.published()).toHaveLength(1);
+    expect(person.published()[0]?.body).toContain('30 g of protein');
+    expect(person.published()[0]?.headers.click).toBe('https://health.example.com/thirty-thirty-thirty');
+    await round('2026-01-16T07:00:10Z', [person.userId]);
+    expect(person.published()).toHaveLength(2);
+  });
+
+  it('catches up on a reminder missed while down, if it still matters', async () => {
+    const person = await personWith({ morningThirty: { enabled: true, time: '07:00' } });
+    // First round of the day at 08:30 (the server was down at 07:00): still within two hours.
+    await round('2026-02-02T08:30:00Z', [person.userId]);
+    expect(person.published()).toHaveLength(1);
+    // Down all morning the next day: at noon it is no longer worth sending.
+    await round('2026-02-03T12:00:00Z', [person.userId]);
+    expect(person.published()).toHaveLength(1);
+  });
+
+  it('reminds of the checklist only while the day is under 100 %', async () => {
+    const person = await personWith({ dailyChecklist: { enabled: true, time: '21:00' } });
+    const tick = (date: string, keys: readonly string[]) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/daily-checklist/${date}`,
+        headers: { cookie: person.cookie },
+        payload: Object.fromEntries(keys.map((key) => [key, true])),
+      });
+    expect((await tick('2026-01-15', CHECKLIST_ITEM_KEYS.slice(0, 3))).statusCode).toBe(200);
+    expect((await tick('2026-01-16', CHECKLIST_ITEM_KEYS)).statusCode).toBe(200);
+
+    await round('2026-01-15T21:00:05Z', [person.userId]);
+    expect(person.published().map((request) => request.body)).toEqual([expect.stringContaining('38 %')]);
+    expect(await round('2026-01-16T21:00:05Z', [person.userId])).toMatchObject({ outcomes: { skipped: 1 } });
+    expect(person.published()).toHaveLength(1);
+  });
+});
+
+describe('fasts', () => {
+  async function startFast(cookie: string, hoursAgo: number, targetHours = 16) {
+    const startTime = new Date(Date.now() - hoursAgo * 3_600_000).toISOString();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/fasting-logs',
+      headers: { cookie },
+      payload: { startTime, targetHours },
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json().id as number;
+  }
+
+  it('tells the target once it is reached, and not for a fast already ended', async () => {
+    const person = await personWith({ fastTarget: { enabled: true } });
+    const fastId = await startFast(person.cookie, 15.99);
+    await round(new Date(), [person.userId]);
+    expect(person.published()).toHaveLength(0);
+    await round(new Date(Date.now() + 60_000), [person.userId]);
+    expect(person.published()).toHaveLength(1);
+    expect(person.published()[0]?.headers.title).toBe('Fast target reached');
+
+    const ended = await app.inject({
+      method: 'PATCH',
+      url: `/api/fasting-logs/${fastId}`,
+      headers: { cookie: person.cookie },
+      payload: { endTime: new Date().toISOString() },
+    });
+    expect(ended.statusCode).toBe(200);
+    const other = await personWith({ fastTarget: { enabled: true } });
+    const otherFast = await startFast(other.cookie, 15.999);
+    // Planned while the fast ran, ended before the send: nothing is said.
+    await db()
+      .insert(reminderDeliveries)
+      .values({
+        userId: other.userId,
+        occurrenceKey: `fastTarget:${otherFast}`,
+        kind: 'fastTarget',
+        channel: 'ntfy',
+        dueAt: new Date(),
+        expiresAt: new Date(Date.now() + 3_600_000),
+        details: { fastId: otherFast },
+        nextAttemptAt: new Date(),
+      });
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/fasting-logs/${otherFast}`,
+      headers: { cookie: other.cookie },
+      payload: { endTime: new Date().toISOString() },
+    });
+    expect(await round(new Date(Date.now() + 10 * 60_000), [other.userId])).toMatchObject({ outcomes: { skipped: 1 } });
+    expect(other.published()).toHaveLength(0);
+  });
+});
+
+describe('failures', () => {
+  it('tries again with back-off after a failure, then sends once', async () => {
+    const person = await personWith({ morningThirty: { enabled: true, time: '07:00' } });
+    ntfy.next({ status: 503 });
+    expect(await round('2026-03-02T07:00:00Z', [person.userId])).toMatchObject({ outcomes: { retry: 1 } });
+    // Not yet: the first retry waits 30 seconds.
+    expect(await round('2026-03-02T07:00:20Z', [person.userId])).toMatchObject({ outcomes: {} });
+    expect(await round('2026-03-02T07:00:31Z', [person.userId])).toMatchObject({ outcomes: { sent: 1 } });
+    expect(person.published()).toHaveLength(2);
+    const [delivery] = await db().select().from(reminderDeliveries).where(eq(reminderDeliveries.userId, person.userId));
+    expect(delivery).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('gives up at once when the channel refuses for good, and keeps the reason', async () => {
+    const person = await personWith({ morningThirty: { enabled: true, time: '07:00' } });
+    ntfy.next({ status: 403 });
+    expect(await round('2026-03-03T07:00:00Z', [person.userId])).toMatchObject({ outcomes: { failed: 1 } });
+    await round('2026-03-03T08:00:00Z', [person.userId]);
+    expect(person.published()).toHaveLength(1);
+    const [delivery] = await db().select().from(reminderDeliveries).where(eq(reminderDeliveries.userId, person.userId));
+    expect(delivery?.status).toBe('failed');
+    expect(delivery?.lastError).toContain('403');
+  });
+});
+
+describe('several servers', () => {
+  it('sends each reminder exactly once when two servers run the same round at once', async () => {
+    const people = await Promise.all(Array.from({ length: 6 }, () => personWith({ morningThirty: { enabled: true, time: '07:00' } })));
+    const ids = people.map((person) => person.userId);
+    // Each "server" with its own connection pool, as two processes would have.
+    const other = testDatabase().db;
+    const otherSender = createReminderSender({
+      db: other,
+      cipher: createTokenCipher('a-test-secrets-key-that-is-long-enough'),
+      publicUrl: 'https://health.example.com',
+      smtp: null,
+      vapidSubject: 'mailto:ops@example.com',
+      ntfyAllowPrivateNetworks: true,
+    });
+    await Promise.all([
+      round('2026-04-06T07:00:10Z', ids),
+      runReminderRound(other, otherSender, new Date('2026-04-06T07:00:10Z'), { userIds: ids }),
+      round('2026-04-06T07:00:10Z', ids),
+    ]);
+    for (const person of people) expect(person.published()).toHaveLength(1);
+    const rows = await db()
+      .select()
+      .from(reminderDeliveries)
+      .where(and(inArray(reminderDeliveries.userId, ids), eq(reminderDeliveries.status, 'sent')));
+    expect(rows).toHaveLength(6);
+  });
+});

@@ -1,0 +1,91 @@
+import { recordId } from '@uh/core/common/storable.schema';
+import {
+  createdWebhookSchema,
+  webhookCreateSchema,
+  webhookDeliverySchema,
+  webhookEndpointSchema,
+  webhookPatchSchema,
+} from '@uh/core/webhooks/webhooks.schema';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { conflict } from '../../lib/http-error';
+import { createTokenCipher, loadSecretsKey } from '../../lib/token-cipher';
+import { requireCookieSession } from '../../plugins/guards';
+import { refuseDemoAccount } from '../auth/demo-account';
+import { createWebhookWorker, type WebhookWorker } from './webhook-worker';
+import { createWebhook, deleteWebhook, listDeliveries, listWebhooks, patchWebhook, queueTestEvent } from './webhooks.service';
+
+/** Enough for every tool a person connects; more is a sign of a script gone wrong. */
+const MAX_ENDPOINTS = 10;
+
+// Only the person signed in to the app itself: never a personal access token.
+const sessionOnly = { scope: null };
+const idParams = z.object({ id: recordId() });
+
+/** The delivery worker of this server (kicked whenever an event is queued). */
+export function webhookWorkerFor(ctx: AppContext, log: FastifyBaseLogger): WebhookWorker {
+  return createWebhookWorker({
+    db: ctx.db,
+    cipher: createTokenCipher(loadSecretsKey(ctx.config.secretsKey, ctx.config.dataDir)),
+    allowPrivateNetworks: ctx.config.webhooks.allowPrivateNetworks,
+    pollMs: ctx.config.webhooks.pollMs,
+    log,
+  });
+}
+
+/** Settings → Webhooks (docs/webhooks.md): endpoints, their delivery log, and a test event. */
+export function webhooksRoutes(ctx: AppContext, worker: WebhookWorker): FastifyPluginAsyncZod {
+  const cipher = createTokenCipher(loadSecretsKey(ctx.config.secretsKey, ctx.config.dataDir));
+  const rules = { allowHttp: ctx.config.webhooks.allowHttp };
+  return async (app) => {
+    // Deliveries left due by a stopped server go out at start.
+    app.addHook('onReady', async () => worker.kick());
+    app.addHook('onClose', () => worker.close());
+
+    app.get('/api/webhooks', { config: sessionOnly, schema: { response: { 200: z.array(webhookEndpointSchema) } } }, async (request) =>
+      listWebhooks(ctx.db, requireCookieSession(request).user.id),
+    );
+
+    app.post(
+      '/api/webhooks',
+      { config: sessionOnly, schema: { body: webhookCreateSchema, response: { 201: createdWebhookSchema } } },
+      async (request, reply) => {
+        const userId = requireCookieSession(request).user.id;
+        refuseDemoAccount(ctx.config, request, 'webhooks');
+        if ((await listWebhooks(ctx.db, userId)).length >= MAX_ENDPOINTS) {
+          throw conflict(`You can have at most ${MAX_ENDPOINTS} webhooks: delete one first`);
+        }
+        return reply.code(201).send(await createWebhook(ctx.db, cipher, userId, request.body, rules));
+      },
+    );
+
+    app.patch(
+      '/api/webhooks/:id',
+      { config: sessionOnly, schema: { params: idParams, body: webhookPatchSchema, response: { 200: webhookEndpointSchema } } },
+      async (request) => patchWebhook(ctx.db, requireCookieSession(request).user.id, request.params.id, request.body, rules),
+    );
+
+    app.delete('/api/webhooks/:id', { config: sessionOnly, schema: { params: idParams } }, async (request, reply) => {
+      await deleteWebhook(ctx.db, requireCookieSession(request).user.id, request.params.id);
+      return reply.code(204).send();
+    });
+
+    app.get(
+      '/api/webhooks/:id/deliveries',
+      { config: sessionOnly, schema: { params: idParams, response: { 200: z.array(webhookDeliverySchema) } } },
+      async (request) => listDeliveries(ctx.db, requireCookieSession(request).user.id, request.params.id),
+    );
+
+    app.post(
+      '/api/webhooks/:id/test',
+      { config: sessionOnly, schema: { params: idParams, response: { 202: webhookDeliverySchema } } },
+      async (request, reply) => {
+        const delivery = await queueTestEvent(ctx.db, requireCookieSession(request).user.id, request.params.id);
+        worker.kick();
+        return reply.code(202).send(delivery);
+      },
+    );
+  };
+}

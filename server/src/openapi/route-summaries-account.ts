@@ -1,0 +1,168 @@
+import type { RouteDocs } from './route-doc';
+
+// Signing in, the account, settings, reminders, the account's data and embedding (route-summaries.ts).
+
+const NO_CONTENT = { status: 204, description: 'Done' } as const;
+const REDIRECT = { status: 302, description: 'A redirect (the `Location` header)' } as const;
+const DEMO = 'The demo account cannot do this';
+
+export const ACCOUNT_ROUTE_DOCS: RouteDocs = {
+  'POST /api/register': {
+    summary: 'Create an account',
+    tag: 'Account',
+    description: 'Signs the new account in: the answer sets the session cookie.',
+    errors: { 409: 'The username or e-mail is taken', 429: 'Too many accounts created from this network' },
+  },
+  'POST /api/login': {
+    summary: 'Sign in with a password',
+    tag: 'Account',
+    description:
+      'Sets the session cookie. Attempts are counted before the password is checked: per username from one address, per address, and per username from all addresses (docs/decisions/0017-password-guessing-limits.md).',
+    errors: { 429: 'Too many attempts' },
+  },
+  'POST /api/logout': { summary: 'Sign out', tag: 'Account', description: 'Ends the session and clears its cookie.', success: NO_CONTENT },
+  'GET /api/user': { summary: 'The signed-in person', tag: 'Account' },
+  'GET /api/auth/options': {
+    summary: 'What the sign-in screen offers',
+    tag: 'Account',
+    description:
+      'The demo account, and whether OpenID Connect sign-in is set up (`error: "unavailable"` while its issuer cannot be reached).',
+  },
+  'GET /api/auth/oidc/start': {
+    summary: 'Start an OpenID Connect sign-in (browser navigation)',
+    tag: 'Account',
+    description:
+      'Redirects to the issuer (authorization code with PKCE). `intent=link`, signed in, links the provider account to yours; a failure redirects back to `/login?error=…`.',
+    success: REDIRECT,
+  },
+  'GET /api/auth/oidc/callback': {
+    summary: 'Where the OpenID Connect issuer sends the browser back',
+    tag: 'Account',
+    description:
+      'Sets the session cookie and redirects to the app; a failure redirects to `/login?error=…` (linking: `/settings?linkError=…`).',
+    success: REDIRECT,
+  },
+  'POST /api/auth/oidc/logout': {
+    summary: 'Sign out, and where to end the provider session',
+    tag: 'Account',
+    description: 'Ends the session like `POST /api/logout`; `redirectUrl` is the issuer’s end-session page, or null when it has none.',
+  },
+  'GET /api/auth/sign-in-methods': { summary: 'The ways this account can sign in', tag: 'Account' },
+  'POST /api/auth/password': {
+    summary: 'Set a first password',
+    tag: 'Account',
+    description: 'For an account made through a provider.',
+    success: NO_CONTENT,
+    errors: { 409: 'The account already has a password', 403: DEMO },
+  },
+  'DELETE /api/auth/identities/:id': {
+    summary: 'Unlink a provider account',
+    tag: 'Account',
+    success: NO_CONTENT,
+    errors: { 409: 'It is the last way to sign in', 403: DEMO },
+  },
+  'PATCH /api/account': {
+    summary: 'Change the display name, e-mail or photo',
+    tag: 'Account',
+    errors: { 409: 'The e-mail is taken', 429: 'More than 20 changes in an hour' },
+  },
+  'POST /api/account/password': {
+    summary: 'Change the password',
+    tag: 'Account',
+    description: 'Signs out the account’s other sessions. Wrong current passwords share the sign-in attempts budget.',
+    success: NO_CONTENT,
+    errors: { 429: 'Too many wrong current passwords', 403: DEMO },
+  },
+  'POST /api/account/sessions/sign-out-others': { summary: 'Sign out every other session', tag: 'Account' },
+  'DELETE /api/account': {
+    summary: 'Delete the account',
+    tag: 'Account',
+    description: 'With the password (`confirmUsername` for an account without one); removes everything the account owns, and its sessions.',
+    success: NO_CONTENT,
+    errors: { 403: 'The password or username does not match, or the demo account' },
+  },
+
+  'GET /api/settings': { summary: 'Preferences', tag: 'Settings' },
+  'PATCH /api/settings': {
+    summary: 'Change preferences',
+    tag: 'Settings',
+    description: 'Units, theme (which also sets the `uh_theme` cookie) and time zone.',
+  },
+  'GET /api/settings/safety-screens': {
+    summary: 'Accepted safety screens',
+    tag: 'Settings',
+    description: 'When the person accepted the screens shown before a fast of 24 h or more and a cold session under 10 °C / 50 °F.',
+  },
+  'PUT /api/settings/safety-screens/:kind': { summary: 'Accept a safety screen', tag: 'Settings' },
+  'DELETE /api/settings/safety-screens/:kind': { summary: 'Show a safety screen again', tag: 'Settings' },
+  'GET /api/reminders': {
+    summary: 'Reminder settings',
+    tag: 'Settings',
+    description: 'Times in the person’s zone; see docs/reminders.md.',
+  },
+  'PUT /api/reminders': {
+    summary: 'Save reminder settings',
+    tag: 'Settings',
+    errors: { 400: 'E-mail reminders without the server’s SMTP settings', 403: DEMO },
+  },
+  'POST /api/reminders/test': {
+    summary: 'Send a test reminder',
+    tag: 'Settings',
+    errors: { 403: DEMO, 422: 'The channel refused it for good', 429: 'Too many tests in a minute', 502: 'The channel failed for now' },
+  },
+  'POST /api/reminders/push-subscriptions': { summary: 'Add this browser for Web Push reminders', tag: 'Settings', errors: { 403: DEMO } },
+  'DELETE /api/reminders/push-subscriptions': { summary: 'Remove a browser from Web Push reminders', tag: 'Settings', success: NO_CONTENT },
+
+  'GET /api/account/export': {
+    summary: 'Export the account as JSON',
+    tag: 'Data',
+    description: 'Everything the account holds, as a download (docs/data-export.md).',
+    success: { status: 200, description: 'The export file', contentType: 'application/json' },
+  },
+  'GET /api/account/export.zip': {
+    summary: 'Export the account as CSV files',
+    tag: 'Data',
+    description: 'One CSV per record type in a ZIP archive (docs/data-export.md).',
+    success: { status: 200, description: 'The archive', contentType: 'application/zip' },
+  },
+  'GET /api/account/contents': { summary: 'How many records of each type the account holds', tag: 'Data' },
+  'POST /api/account/import': {
+    summary: 'Import an export',
+    tag: 'Data',
+    description:
+      'Up to 25 MB; all or nothing, duplicates skipped and counted. With `applyPreferences=true` the export’s units, theme and time zone too.',
+    body: { description: 'A file from `GET /api/account/export`', content: { 'application/json': { schema: { type: 'object' } } } },
+    errors: {
+      403: DEMO,
+      409: 'Another import of the account is running',
+      413: 'Too large, or too many records for one import or for the account',
+      429: 'Too many imports in an hour',
+    },
+  },
+
+  'GET /api/embed/config': {
+    summary: 'Where widgets point and who may frame them',
+    tag: 'Embedding',
+    description: 'See docs/embedding.md.',
+  },
+  'POST /api/embed/widget-token': {
+    summary: 'Make a widget token (the sign-in popup)',
+    tag: 'Embedding',
+    description: 'Valid one day; the widget keeps it in memory.',
+  },
+  'DELETE /api/embed/widget-token': {
+    summary: 'Sign a widget out',
+    tag: 'Embedding',
+    description: 'With the widget token as the bearer token: it stops working.',
+    success: NO_CONTENT,
+    errors: { 403: 'Not called with a widget token' },
+  },
+  'POST /api/tokens': {
+    summary: 'Make an embed token or a personal access token',
+    tag: 'Embedding',
+    description: 'With `scopes`, a personal access token; without, an embed token. The token is shown this once and stored hashed.',
+    errors: { 403: DEMO },
+  },
+  'GET /api/tokens': { summary: 'List live tokens', tag: 'Embedding', description: 'Never the tokens themselves.' },
+  'DELETE /api/tokens/:id': { summary: 'Revoke a token', tag: 'Embedding', success: NO_CONTENT },
+};

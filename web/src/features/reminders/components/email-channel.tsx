@@ -1,0 +1,39 @@
+import type { ReminderSettingsView } from '@uh/core/reminders/reminders.schema';
+import { FormField } from '#ui/form-field';
+import { fieldId, isChannelChanged, patchChannel, type ReminderFormState } from '../lib/reminder-draft';
+import { ChannelTest } from './channel-test';
+import { SwitchField } from './switch-field';
+
+const ADDRESS = 'channels.email.address';
+
+/** E-mail, offered only when the operator gave the server SMTP settings. */
+export function EmailChannel({ form, saved }: { form: ReminderFormState; saved: ReminderSettingsView }) {
+  const { enabled, address } = form.draft.channels.email;
+  const isAvailable = saved.emailAvailable;
+  return (
+    <li className="space-y-3 rounded-control border border-border p-4">
+      <SwitchField
+        id={fieldId('channels.email.enabled')}
+        label="E-mail"
+        hint={
+          isAvailable ? 'Each reminder as a short e-mail.' : 'The server has no e-mail (SMTP) settings, so reminders cannot go by e-mail.'
+        }
+        isOn={enabled}
+        isDisabled={!isAvailable}
+        onChange={(isOn) => form.change((draft) => patchChannel(draft, 'email', { enabled: isOn }))}
+      />
+      <FormField
+        id={fieldId(ADDRESS)}
+        label="E-mail address"
+        type="email"
+        autoComplete="email"
+        value={address}
+        disabled={!isAvailable}
+        onChange={(event) => form.change((draft) => patchChannel(draft, 'email', { address: event.target.value }))}
+        error={form.errorFor(ADDRESS)}
+        className="sm:max-w-md"
+      />
+      {isAvailable ? <ChannelTest channel="email" isChanged={isChannelChanged(form.draft, saved, 'email')} /> : null}
+    </li>
+  );
+}

@@ -1,0 +1,81 @@
+import type { WebhookEndpoint } from '@uh/core/webhooks/webhooks.schema';
+import SendIcon from 'lucide-react/icons/send';
+import Trash2Icon from 'lucide-react/icons/trash-2';
+import TriangleAlertIcon from 'lucide-react/icons/triangle-alert';
+import { errorMessage } from '#lib/api-client';
+import { Button } from '#ui/button';
+import { toast } from '#ui/use-toast';
+import { useSendTestEvent, useUpdateWebhook } from '../api/use-webhook-mutations';
+import { eventLabel } from '../lib/webhook-draft';
+import { DeliveryLog } from './delivery-log';
+import { EndpointSwitch } from './endpoint-switch';
+
+/** Why the server stopped sending, in its words (they say what turns it back on). */
+function DisabledNotice({ reason }: { reason: string }) {
+  return (
+    <div role="note" className="flex gap-2 rounded-control border border-status-warn p-3 text-sm">
+      <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-status-warn" />
+      <p>
+        <span className="sr-only">Warning: </span>
+        {reason}
+      </p>
+    </div>
+  );
+}
+
+type WebhookRowProps = { endpoint: WebhookEndpoint; timeZone: string; onDelete: () => void };
+
+/** One endpoint: where it is, what it hears, on or off, a test, and what was sent to it lately. */
+export function WebhookRow({ endpoint, timeZone, onDelete }: WebhookRowProps) {
+  const update = useUpdateWebhook();
+  const test = useSendTestEvent();
+
+  const onSwitch = (isOn: boolean) =>
+    update.mutate(
+      { id: endpoint.id, patch: { enabled: isOn } },
+      {
+        onSuccess: () => toast({ title: isOn ? 'Webhook turned on' : 'Webhook turned off', description: endpoint.url }),
+        onError: (error) =>
+          toast({ variant: 'destructive', title: 'Error', description: `Failed to change the webhook: ${errorMessage(error)}` }),
+      },
+    );
+
+  const onTest = () =>
+    test.mutate(endpoint.id, {
+      onError: (error) =>
+        toast({ variant: 'destructive', title: 'Error', description: `Failed to send a test event: ${errorMessage(error)}` }),
+    });
+
+  return (
+    <li className="space-y-4 rounded-control border border-border p-4">
+      <div className="space-y-1">
+        <p className="font-mono text-sm font-semibold break-all">{endpoint.url}</p>
+        {endpoint.description ? <p className="text-sm break-words">{endpoint.description}</p> : null}
+        <p className="text-sm text-muted-foreground">
+          <span className="font-medium text-foreground">Events: </span>
+          {endpoint.events.map(eventLabel).join('; ')}
+        </p>
+      </div>
+      {endpoint.disabledReason ? <DisabledNotice reason={endpoint.disabledReason} /> : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <EndpointSwitch
+          id={`webhook-${endpoint.id}-enabled`}
+          endpointUrl={endpoint.url}
+          isOn={endpoint.enabled}
+          isDisabled={update.isPending}
+          onChange={onSwitch}
+        />
+        <Button variant="secondary" size="sm" onClick={onTest} disabled={test.isPending}>
+          <SendIcon aria-hidden="true" className="size-4" />
+          {test.isPending ? 'Sending...' : 'Send test event'}
+          <span className="sr-only"> to {endpoint.url}</span>
+        </Button>
+        <Button variant="secondary" size="sm" onClick={onDelete}>
+          <Trash2Icon aria-hidden="true" className="size-4" />
+          Delete<span className="sr-only"> {endpoint.url}</span>
+        </Button>
+      </div>
+      <DeliveryLog endpointId={endpoint.id} endpointUrl={endpoint.url} timeZone={timeZone} />
+    </li>
+  );
+}
