@@ -249,7 +249,10 @@ describe('/progress', () => {
     await page.route('**/api/progress/summary**', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
     );
-    await page.goto('/progress');
+    // Opened afresh, /progress comes with its data from the server: the browser asks for the
+    // summary itself when the person comes to it from another page.
+    await page.goto('/profile');
+    await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Progress' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Failed to load protocol data' });
     await alert.waitFor();
     await page.unroute('**/api/progress/summary**');

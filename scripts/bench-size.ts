@@ -125,7 +125,8 @@ try {
     routeModules: ['src/features/auth/routes/sign-in-page.tsx'],
     describe: 'entry + sign-in route',
     open: (chromium) => chromium.newPage(),
-    isUsable: (page) => page.getByRole('button', { name: 'Sign in' }).waitFor(),
+    // Sent rendered, the form shows at once; it is usable once the app has taken it over.
+    isUsable: (page) => page.getByRole('button', { name: 'Sign in', disabled: false }).waitFor(),
   });
   const session = await registerWithAMonthOfData(app.url);
   const isDashboardWithin = await measure(browser, {
@@ -139,7 +140,11 @@ try {
       await context.addCookies([{ name: 'uh_session', value: session, url: app.url }]);
       return context.newPage();
     },
-    isUsable: (page) => page.locator('[aria-labelledby="today-protocols-heading"][aria-busy="false"]').waitFor(),
+    // Sent rendered with its data, the page is usable once the app has taken it over (its buttons work).
+    isUsable: async (page) => {
+      await page.locator('[aria-labelledby="today-protocols-heading"][aria-busy="false"]').waitFor();
+      await page.getByRole('button', { name: 'Toggle menu', disabled: false }).waitFor();
+    },
   });
   process.exitCode = isSignInWithin && isDashboardWithin ? 0 : 1;
 } finally {

@@ -22,7 +22,9 @@ const INPUT_FILES = [
   'web/package.json',
   'web/index.html',
   'web/vite.config.ts',
+  'web/vite.ssr.config.ts',
   'web/precompress-plugin.ts',
+  'web/prerender-plugin.ts',
 ];
 
 function* filesUnder(folder) {
@@ -53,6 +55,7 @@ const fingerprint = sourcesFingerprint();
 const isBuilt =
   existsSync(serverBundle) &&
   existsSync(path.join(root, 'web/dist/index.html')) &&
+  existsSync(path.join(root, 'web/dist-ssr/signed-in-page-markup.js')) &&
   existsSync(stampFile) &&
   readFileSync(stampFile, 'utf8') === fingerprint;
 

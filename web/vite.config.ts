@@ -35,10 +35,10 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // The app's own files, once per version; the pre-rendered sign-in is only ever sent by the server.
+        // The app's own files, once per version; the pre-rendered pages are only ever sent by the server.
         globPatterns: ['**/*.{js,css,html,svg,png}'],
         // The push handler is kept by the browser with the worker that imports it: no second copy.
-        globIgnores: ['sign-in.html', 'push-handler.js'],
+        globIgnores: ['sign-in.html', 'signed-in.html', 'push-handler.js'],
         // Reminders sent by Web Push become notifications (a plain script in web/public).
         importScripts: ['/push-handler.js'],
         clientsClaim: true,

@@ -13,6 +13,10 @@ export const toastOnScreen = (page: Page, title: string) =>
 
 /** axe-core WCAG 2.x A/AA violations on the page, one readable line each. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Colours read halfway through a transition (just after a theme switch) are neither theme's.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  );
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   return result.violations.map(
     (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,

@@ -1,11 +1,13 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { keepOfflineReads } from '#lib/offline-cache';
 import { createQueryClient } from '#lib/query-client';
 import { sessionQueryOptions } from '#lib/session';
 import { prefetchFirstPageData } from './app/first-page-data';
 import { Providers } from './app/providers';
 import { firstPageCode } from './app/router';
 import { readOidcReturn } from './features/auth/lib/oidc-return';
+import { readPageData } from './prerender/page-data';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -23,7 +25,20 @@ const FIRST_SCREEN_WAIT_MS = 1500;
 
 const queryClient = createQueryClient();
 const app = <Providers queryClient={queryClient} />;
-if (canHydrate) {
+const signedInPage = container.dataset.prerendered === 'page' ? readPageData() : null;
+if (signedInPage) {
+  // A signed-in page the server rendered with the person's data: the same data and clock make the
+  // same HTML, which React takes over once the page's code is in (it stays on screen meanwhile).
+  for (const read of signedInPage.reads) queryClient.setQueryData(read.queryKey, read.data);
+  void firstPageCode().then(() => {
+    startTransition(() => {
+      hydrateRoot(container, <Providers queryClient={queryClient} renderedAt={signedInPage.renderedAt} />);
+    });
+  });
+  // The browser never asked for these answers itself, so the offline worker has not kept them.
+  const user = queryClient.getQueryData(sessionQueryOptions.queryKey);
+  if (user) void keepOfflineReads(user.id, signedInPage.reads);
+} else if (canHydrate) {
   queryClient.setQueryData(sessionQueryOptions.queryKey, null);
   // At once: React keeps the HTML form on screen while the page's code loads.
   hydrateRoot(container, app);
@@ -33,7 +48,7 @@ if (canHydrate) {
   void prefetchFirstPageData(queryClient, window.location.pathname);
   const waited = new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
   void Promise.race([Promise.all([session, firstPageCode()]), waited]).then(() => {
-    if (isPrerenderedSignIn) container.replaceChildren();
+    if (container.dataset.prerendered) container.replaceChildren();
     const root = createRoot(container);
     startTransition(() => root.render(app));
   });

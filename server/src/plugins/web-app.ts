@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiRequest } from './errors';
 import { readSessionToken } from './session';
+import { loadSignedInPages, type SignedInPages } from './signed-in-page';
 
 export const THEME_COOKIE = 'uh_theme';
 
@@ -104,6 +105,16 @@ function sendIndex(request: FastifyRequest, reply: FastifyReply, pages: ThemedPa
   return reply.send(encoding ? page[encoding] : page.identity);
 }
 
+/** A signed-in person's page rendered with their data, when it is one of those and they are signed in. */
+async function sendSignedInPage(request: FastifyRequest, reply: FastifyReply, signedInPages: SignedInPages | null): Promise<boolean> {
+  if (!signedInPages || request.method !== 'GET' || readSessionToken(request) === undefined) return false;
+  const theme = savedTheme(request);
+  return signedInPages.send(request, reply, {
+    themed: (html) => renderIndexHtml(html, theme),
+    encoding: pickEncoding(request.headers['accept-encoding']),
+  });
+}
+
 /** Serves the built single-page app: hashed assets cached for a year, index.html for every other GET. */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
   const indexFile = path.join(webDistDir, 'index.html');
@@ -135,13 +146,16 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     for (const url of SIGN_IN_PATHS) signIn.post(url, async (_request, reply) => reply.redirect(url, 303));
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  const signedInPages = template ? await loadSignedInPages(app, webDistDir) : null;
+
+  app.setNotFoundHandler(async (request, reply) => {
     if (isApiRequest(request) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
     }
     if (!pages) {
       return reply.code(503).type('text/plain').send('The web app is not built yet. Run `npm run build`.');
     }
+    if (await sendSignedInPage(request, reply, signedInPages)) return reply;
     // Unknown paths still get the app, which shows its 404 page.
     return sendIndex(request, reply, signInPages && isSignedOutSignIn(request) ? signInPages : pages);
   });

@@ -1,12 +1,25 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
+import { Router } from 'wouter';
+import { RenderedAtContext } from '#lib/use-now';
 import { RootShell } from './root-shell';
 
-export function Providers({ queryClient }: { queryClient: QueryClient }) {
+type ProvidersProps = {
+  queryClient: QueryClient;
+  /** The address rendered on the server, which has no `location` of its own. */
+  ssrPath?: string;
+  /** When the server rendered the page (so the first render in the browser shows the same times). */
+  renderedAt?: number;
+};
+
+export function Providers({ queryClient, ssrPath, renderedAt }: ProvidersProps) {
+  const shell = <RootShell />;
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RootShell />
+        <RenderedAtContext value={renderedAt}>
+          {ssrPath === undefined ? shell : <Router ssrPath={ssrPath}>{shell}</Router>}
+        </RenderedAtContext>
       </QueryClientProvider>
     </StrictMode>
   );

@@ -7,7 +7,8 @@ import { SignedInGate } from './signed-in-gate';
 
 // Where the app was opened. That page's code (and the layout's) starts downloading as the app
 // starts, beside the session check, rather than one after the other once each has rendered.
-const firstPath = window.location.pathname;
+// Rendered on the server, nothing is opened in advance: the render waits for what it shows.
+const firstPath = typeof window === 'undefined' ? '' : window.location.pathname;
 const firstLoads: Promise<unknown>[] = [];
 const preload = (load: () => Promise<unknown>) => {
   const loading = load().catch(() => {}); // A failure shows when the page renders.

@@ -35,9 +35,28 @@ export async function forgetOfflineReads(): Promise<void> {
  * Called with the signed-in person: a copy kept for someone else who did not sign out (their
  * session ran out) is emptied before this person's pages could show it offline.
  */
-export async function claimOfflineReads(userId: number): Promise<void> {
-  if (typeof localStorage === 'undefined' || localStorage.getItem(OFFLINE_READS_OWNER) === String(userId)) return;
-  // The notifications this browser was subscribed to were someone else's, if anyone's.
-  await Promise.all([forgetOfflineReads(), unsubscribeThisBrowser()]);
-  localStorage.setItem(OFFLINE_READS_OWNER, String(userId));
+export function claimOfflineReads(userId: number): Promise<void> {
+  if (typeof localStorage === 'undefined' || localStorage.getItem(OFFLINE_READS_OWNER) === String(userId)) return Promise.resolve();
+  // One claim at a time: a second caller waits for it rather than emptying the cache after the first has filled it.
+  if (claiming?.userId !== userId) {
+    const promise = Promise.all([forgetOfflineReads(), unsubscribeThisBrowser()]).then(() => {
+      localStorage.setItem(OFFLINE_READS_OWNER, String(userId));
+    });
+    claiming = { userId, promise: promise.finally(() => (claiming = undefined)) };
+  }
+  return claiming.promise;
+}
+
+let claiming: { userId: number; promise: Promise<void> } | undefined;
+
+/**
+ * Keeps the answers a page came with (the server renders the pages people open first with their
+ * data) as the worker keeps the answers it fetched: the page then opens offline with them too.
+ */
+export async function keepOfflineReads(userId: number, answers: readonly { url: string; data: unknown }[]): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  await claimOfflineReads(userId);
+  const cache = await caches.open(OFFLINE_API_CACHE);
+  const json = { 'content-type': 'application/json; charset=utf-8' };
+  await Promise.all(answers.map(({ url, data }) => cache.put(url, new Response(JSON.stringify(data), { headers: json }))));
 }

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '#lib/cn';
+import { useIsHydrating } from '#lib/use-hydrating';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'destructive';
 export type ButtonSize = 'default' | 'sm' | 'icon';
@@ -35,6 +36,18 @@ export function buttonClasses({
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize };
 
-export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={buttonClasses({ variant, size, className })} {...props} />;
+/**
+ * On a page the server sent rendered, the button waits for the app's script before it can be
+ * pressed: a press before then would go nowhere. It is not dimmed meanwhile, only shown busy.
+ */
+export function Button({ variant, size, className, type = 'button', disabled, ...props }: ButtonProps) {
+  const isHydrating = useIsHydrating();
+  return (
+    <button
+      type={type}
+      className={buttonClasses({ variant, size, className: cn(isHydrating && 'disabled:cursor-wait disabled:opacity-100', className) })}
+      disabled={disabled === true || isHydrating}
+      {...props}
+    />
+  );
 }

@@ -4,7 +4,7 @@ import SnowflakeIcon from 'lucide-react/icons/snowflake';
 import SunriseIcon from 'lucide-react/icons/sunrise';
 import TimerIcon from 'lucide-react/icons/timer';
 import { coldStatus, fastCardView, formatHoursMinutes, type FastCardView } from '../lib/dashboard-view';
-import { useNow } from '../lib/use-now';
+import { useNow } from '#lib/use-now';
 import { ProtocolCard } from './protocol-card';
 
 const unit = (text: string) => <span className="text-base font-normal text-muted-foreground"> {text}</span>;

@@ -10,7 +10,7 @@ import { LoadError } from '#ui/load-error';
 import { ProtocolCardSkeleton, StreakSkeleton } from '../components/dashboard-load-states';
 import { ColdCard, FastingCard, ThirtyCard } from '../components/protocol-cards';
 import { StreakBadge } from '../components/streak-badge';
-import { useNow } from '../lib/use-now';
+import { useNow } from '#lib/use-now';
 
 /** / (spec §2 Dashboard): greeting, today's date, the streak and one card per protocol. */
 export function DashboardPage() {

@@ -1,4 +1,5 @@
 import { FASTING_PROTOCOLS } from '@uh/core/fasting/fasting.logic';
+import { useIsHydrating } from '#lib/use-hydrating';
 import PlayIcon from 'lucide-react/icons/play';
 import SquareIcon from 'lucide-react/icons/square';
 import { Button } from '#ui/button';
@@ -16,6 +17,8 @@ export const FAST_BUTTON_IDS = { start: 'fast-start-button', end: 'fast-end-butt
 
 /** Idle: the protocol select (spec §5 options) and the start button. */
 export function StartControls({ targetHours, onTargetChange, onStart, isStarting }: StartControlsProps) {
+  // On the page the server rendered, a choice made before the script runs would be undone by it.
+  const isHydrating = useIsHydrating();
   return (
     <div className="w-full space-y-3">
       <div className="space-y-2">
@@ -23,7 +26,7 @@ export function StartControls({ targetHours, onTargetChange, onStart, isStarting
         <select
           id="fasting-protocol"
           value={targetHours}
-          disabled={isStarting}
+          disabled={isStarting || isHydrating}
           onChange={(event) => onTargetChange(Number(event.target.value))}
           className="block min-h-11 w-full rounded-control border border-input-border bg-surface px-3 py-2 text-base text-foreground"
         >

@@ -1,4 +1,5 @@
 import type { FastingLog } from '@uh/core/fasting/fasting.schema';
+import { useIsHydrating } from '#lib/use-hydrating';
 import { fastStatus, fastingProtocolLabel, fastingProtocolShortLabel } from '@uh/core/fasting/fasting.logic';
 import PencilIcon from 'lucide-react/icons/pencil';
 import { Card } from '#ui/card';
@@ -78,6 +79,7 @@ function HistoryRow({ log, timeZone, now, onEdit }: RowProps) {
   const day = formatFastDay(log.startTime, timeZone, now);
   const cell = 'py-2 pr-1 align-middle whitespace-nowrap @xl:pr-3';
   const isRunning = log.endTime === null || log.duration === null;
+  const isHydrating = useIsHydrating();
   return (
     <tr>
       <td className={cell}>
@@ -105,6 +107,7 @@ function HistoryRow({ log, timeZone, now, onEdit }: RowProps) {
         <button
           type="button"
           onClick={() => onEdit(log)}
+          disabled={isHydrating}
           aria-label={`Edit or delete the fast of ${day}`}
           className="inline-flex min-h-9 min-w-7 items-center justify-center gap-2 rounded-control px-1.5 text-sm font-medium text-foreground transition-colors duration-150 hover:bg-surface-muted @xl:px-3"
         >

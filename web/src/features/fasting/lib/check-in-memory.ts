@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 // "Keep going" on the check-in is remembered per fast on this device, so it does not come back on
 // every visit; a new fast checks in again.
 const KEY = 'uh.fast-check-in.kept-going';
@@ -16,4 +18,21 @@ export function rememberKeptGoing(fastId: number): void {
   } catch {
     // Storage may be unavailable (private mode): the check-in then shows again next visit.
   }
+}
+
+const followStorage = (onChange: () => void) => {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+};
+
+/**
+ * Whether "Keep going" was chosen for `fastId` on this device. The server cannot know, so the page
+ * it renders leaves that out and the browser's first render does the same; the next one reads it.
+ */
+export function useHasKeptGoing(fastId: number | undefined): boolean {
+  return useSyncExternalStore(
+    followStorage,
+    () => fastId !== undefined && hasKeptGoing(fastId),
+    () => false,
+  );
 }

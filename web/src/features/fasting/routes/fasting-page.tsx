@@ -19,13 +19,13 @@ import { FastTimerCard } from '../components/fast-timer-card';
 import { FastTimerSkeleton } from '../components/fasting-load-states';
 import { FastingHistoryEditor } from '../components/fasting-history-editor';
 import { StageTimeline } from '../components/stage-timeline';
-import { hasKeptGoing, rememberKeptGoing } from '../lib/check-in-memory';
+import { rememberKeptGoing, useHasKeptGoing } from '../lib/check-in-memory';
 import { fastElapsedSeconds, fastStartedMessage, findActiveFast } from '../lib/fast-view';
 import { describeQueuedFast, withQueuedFasts } from '../lib/queued-fasts';
 import { QueuedWritesList } from '../../../components/queued-writes-list';
 import { useEndFast } from '../lib/use-end-fast';
 import { useFocusAfterChange } from '../lib/use-focus-after-change';
-import { useNow } from '../lib/use-now';
+import { useNow } from '#lib/use-now';
 import { useRefetchOnFocus } from '../lib/use-refetch-on-focus';
 import { useTargetReached } from '../lib/use-target-reached';
 
@@ -45,7 +45,7 @@ export function FastingPage() {
 }
 
 function FastingTracker({ userId, timeZone }: { userId: number; timeZone: string }) {
-  const now = useNow();
+  const now = useNow(1000);
   const queryClient = useQueryClient();
   const logsQuery = useQuery(fastingLogsQueryOptions(userId));
   useRefetchOnFocus(fastingKeys.list(userId));
@@ -74,11 +74,12 @@ function FastingTracker({ userId, timeZone }: { userId: number; timeZone: string
   // The history holds what the server has (each row can be corrected); the card, the last fast.
   const history = (logsQuery.data ?? []).slice(0, HISTORY_SIZE);
   const lastFast = logs[0]?.endTime ? logs[0] : undefined;
+  const hasKeptGoingOnThisDevice = useHasKeptGoing(active?.id);
   const isCheckInDue =
     active !== undefined &&
     isFastCheckInDue(fastElapsedSeconds(active, now), active.targetHours) &&
     keptGoing !== active.id &&
-    !hasKeptGoing(active.id);
+    !hasKeptGoingOnThisDevice;
 
   const doStart = () => {
     focusNext(FAST_BUTTON_IDS.end);

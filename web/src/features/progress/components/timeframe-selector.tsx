@@ -1,4 +1,5 @@
 import type { ProgressRange } from '@uh/core/progress/progress.schema';
+import { useIsHydrating } from '#lib/use-hydrating';
 import CalendarDaysIcon from 'lucide-react/icons/calendar-days';
 import { cn } from '#lib/cn';
 
@@ -18,6 +19,7 @@ export function TimeframeSelector({
   onChange: (range: ProgressRange) => void;
   caption: string;
 }) {
+  const isHydrating = useIsHydrating();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       <div role="group" aria-label="Timeframe" className="inline-flex w-full rounded-control bg-surface-muted p-1 sm:w-auto">
@@ -28,6 +30,7 @@ export function TimeframeSelector({
               key={timeframe.value}
               type="button"
               aria-pressed={isPressed}
+              disabled={isHydrating}
               onClick={() => onChange(timeframe.value)}
               className={cn(
                 'min-h-11 flex-1 rounded-[calc(var(--radius-control)-2px)] px-5 text-sm font-medium transition-colors duration-150 sm:flex-none',

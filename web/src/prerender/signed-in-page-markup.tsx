@@ -1,0 +1,47 @@
+import type { User } from '@uh/core/auth/auth.schema';
+import type { QueryKey } from '@tanstack/react-query';
+import { prerender } from 'react-dom/static';
+import { createQueryClient } from '#lib/query-client';
+import { sessionQueryOptions } from '#lib/session';
+import { firstReadsOf, SESSION_URL } from '../app/first-page-data';
+import { Providers } from '../app/providers';
+
+/** A read the server has answered, as the browser's query cache keeps it (and its offline copy, by address). */
+export type AnsweredRead = { queryKey: QueryKey; url: string; data: unknown };
+
+/** What the browser needs to take the server's HTML over: the same data and the same clock. */
+export type PageData = { renderedAt: number; reads: AnsweredRead[] };
+
+/** Answers one of the app's own GET requests for the person the page is for (JSON, or null if it failed). */
+export type ReadAnswer = (url: string) => Promise<unknown>;
+
+/**
+ * A signed-in page's HTML with the person's data, for the server to send in place of the empty
+ * page: its largest text then paints with the HTML rather than after the app's script has run.
+ * The browser hydrates it with `data` (main.tsx). Null when the page is not one rendered ahead
+ * or nobody is signed in. Each call has its own query cache: nothing is shared between people.
+ */
+export async function renderSignedInPage(path: string, answer: ReadAnswer): Promise<{ html: string; data: PageData } | null> {
+  const user = (await answer(SESSION_URL)) as User | null;
+  if (!user) return null;
+  const reads = firstReadsOf(path, user);
+  if (!reads) return null;
+  const answered: AnsweredRead[] = [{ queryKey: sessionQueryOptions.queryKey, url: SESSION_URL, data: user }];
+  // A read that failed stays out: the page shows what it shows without it and asks again in the browser.
+  for (const [index, data] of (await Promise.all(reads.map((read) => answer(read.url)))).entries()) {
+    const read = reads[index]!;
+    if (data !== null) answered.push({ queryKey: read.options.queryKey, url: read.url, data });
+  }
+  const queryClient = createQueryClient();
+  for (const read of answered) queryClient.setQueryData(read.queryKey, read.data);
+  const renderedAt = Date.now();
+  try {
+    // Every boundary in place, none sent apart for a script to move in: the policy runs no inline script.
+    const { prelude } = await prerender(<Providers queryClient={queryClient} ssrPath={path} renderedAt={renderedAt} />, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    });
+    return { html: await new Response(prelude).text(), data: { renderedAt, reads: answered } };
+  } finally {
+    queryClient.clear();
+  }
+}
