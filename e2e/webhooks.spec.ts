@@ -172,6 +172,63 @@ describe('Settings → Webhooks', () => {
     expect(receiver.ofType('log.created')).toHaveLength(1);
   });
 
+  it('edits an endpoint’s address, description and events, keeping its secret and checking the address as when adding', async () => {
+    const first = await startReceiver();
+    const second = await startReceiver();
+    const page = await openWebhooks();
+    const created = await page.request.post('/api/webhooks', { data: { url: first.url, description: 'Old', events: ['fast.started'] } });
+    expect(created.status()).toBe(201);
+    const { secret } = (await created.json()) as { secret: string };
+    await page.reload();
+    await endpointRow(page, first.url)
+      .getByRole('button', { name: `Edit ${first.url}` })
+      .click();
+    const form = webhooksSection(page).getByRole('form', { name: `Edit the webhook to ${first.url}` });
+    expect(await form.getByLabel('Endpoint URL').inputValue()).toBe(first.url);
+    expect(await form.getByRole('checkbox', { name: /^A fast started/ }).isChecked()).toBe(true);
+
+    // The same checks as when adding: the message goes under the field, and nothing is sent.
+    await form.getByLabel('Endpoint URL').fill('https://user:secret@example.com/hook');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await form.getByText('url must not hold a user name or password').waitFor();
+    expect(await form.getByLabel('Endpoint URL').evaluate((input) => input === document.activeElement)).toBe(true);
+
+    await form.getByLabel('Endpoint URL').fill(second.url);
+    await form.getByLabel('Description (optional)').fill('');
+    await form.getByRole('checkbox', { name: /^A fast started/ }).uncheck();
+    await form.getByRole('checkbox', { name: /^A 30-30-30, fasting or cold log was added/ }).check();
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await toastTitled(page, 'Webhook saved').first().waitFor();
+    const row = endpointRow(page, second.url);
+    await row.getByText('Events: A 30-30-30, fasting or cold log was added').waitFor();
+    expect(await row.getByText('Old', { exact: true }).count()).toBe(0);
+    // Focus is back on the row's Edit button.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toMatch(/^webhook-\d+-edit$/);
+
+    // The next event goes to the new address, signed with the same secret.
+    expect(
+      (
+        await page.request.post('/api/protocols/cold', {
+          data: { exposureMethod: 'cold_shower', temperature: 55, temperatureUnit: 'F', duration: 60, completed: true },
+        })
+      ).status(),
+    ).toBe(201);
+    await expect.poll(() => second.ofType('log.created').length).toBe(1);
+    expect(String(second.ofType('log.created')[0]!.headers['webhook-signature']).split(' ')).toContain(
+      expectedSignature(secret, second.ofType('log.created')[0]!),
+    );
+    expect(first.received).toHaveLength(0);
+
+    // Cancel leaves it as it was.
+    await row.getByRole('button', { name: `Edit ${second.url}` }).click();
+    await webhooksSection(page)
+      .getByRole('form', { name: `Edit the webhook to ${second.url}` })
+      .getByLabel('Endpoint URL')
+      .fill('https://example.com/x');
+    await webhooksSection(page).getByRole('button', { name: 'Cancel' }).click();
+    await row.getByRole('button', { name: `Edit ${second.url}` }).waitFor();
+  });
+
   it("shows the server's reason when it turned an endpoint off", async () => {
     const receiver = await startReceiver();
     const page = await openWebhooks();

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeNtfyServer, type FakeNtfyServer } from '../test/fake-ntfy-server';
 import { reminderSettingsWith } from '../test/reminder-helpers';
-import { cookieFrom, startServerProcess, type ServerProcess } from '../test/server-process';
+import { callServer, cookieFrom, startServerProcess, type ServerProcess, killServers, waitUntil } from '../test/server-process';
 import { newAccount, uniqueName } from '../test/test-app';
 import { createOwnDatabase } from './own-database';
 
@@ -24,9 +24,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(
-    running.filter((server) => server.child.exitCode === null).map((server) => (server.child.kill('SIGKILL'), server.exited)),
-  );
+  await killServers(running);
   await ntfy?.close();
   await database?.drop();
 });
@@ -44,16 +42,9 @@ async function startApp() {
   return server;
 }
 
-const call = async (server: ServerProcess, method: string, path: string, cookie: string | null, body?: unknown) =>
-  fetch(`${server.url}${path}`, {
-    method,
-    headers: { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-
 /** Someone whose fast reaches its 16 h target `inSeconds` from now, with the reminder going to their ntfy topic. */
 async function personReachingTarget(server: ServerProcess, inSeconds: number) {
-  const registered = await call(server, 'POST', '/api/register', null, newAccount());
+  const registered = await callServer(server, 'POST', '/api/register', null, newAccount());
   expect(registered.status).toBe(201);
   const cookie = cookieFrom(registered);
   const topic = uniqueName('topic');
@@ -61,19 +52,10 @@ async function personReachingTarget(server: ServerProcess, inSeconds: number) {
     schedule: { fastTarget: { enabled: true } },
     channels: { ntfy: { enabled: true, topicUrl: `${ntfy.url}/${topic}` } },
   });
-  expect((await call(server, 'PUT', '/api/reminders', cookie, settings)).status).toBe(200);
+  expect((await callServer(server, 'PUT', '/api/reminders', cookie, settings)).status).toBe(200);
   const startTime = new Date(Date.now() - 16 * 3_600_000 + inSeconds * 1000).toISOString();
-  expect((await call(server, 'POST', '/api/fasting-logs', cookie, { startTime, targetHours: 16 })).status).toBe(201);
+  expect((await callServer(server, 'POST', '/api/fasting-logs', cookie, { startTime, targetHours: 16 })).status).toBe(201);
   return { topic, published: () => ntfy.to(topic) };
-}
-
-async function until(condition: () => boolean, ms: number) {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return true;
 }
 
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -82,7 +64,7 @@ describe('reminders sent by several app servers', () => {
   it('sends each reminder exactly once when two servers poll one database', async () => {
     const [first, second] = await Promise.all([startApp(), startApp()]);
     const people = await Promise.all([0, 1, 2, 3, 4, 5].map((index) => personReachingTarget(index % 2 ? second! : first!, 2)));
-    expect(await until(() => people.every((person) => person.published().length >= 1), 15_000)).toBe(true);
+    expect(await waitUntil(() => people.every((person) => person.published().length >= 1), 15_000)).toBe(true);
     // Both servers keep polling: nothing is sent again.
     await settle(3000);
     expect(people.map((person) => person.published().length)).toEqual([1, 1, 1, 1, 1, 1]);
@@ -97,13 +79,13 @@ describe('reminders sent by several app servers', () => {
     ntfy.next({ hang: true });
     const person = await personReachingTarget(server, 1);
     // The server is now inside the delivery: the publish arrived and waits for an answer.
-    expect(await until(() => person.published().length === 1, 10_000)).toBe(true);
+    expect(await waitUntil(() => person.published().length === 1, 10_000)).toBe(true);
     server.child.kill('SIGKILL');
     await server.exited;
 
     // Never marked sent: the restarted server delivers it again, this time answered.
     server = await startApp();
-    expect(await until(() => person.published().length === 2, 10_000)).toBe(true);
+    expect(await waitUntil(() => person.published().length === 2, 10_000)).toBe(true);
     await settle(2500);
     server.child.kill('SIGKILL');
     await server.exited;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeWebhookReceiver, type FakeWebhookReceiver } from '../test/fake-webhook-receiver';
-import { cookieFrom, startServerProcess, type ServerProcess } from '../test/server-process';
+import { callServer, cookieFrom, startServerProcess, type ServerProcess, killServers, waitUntil } from '../test/server-process';
 import { newAccount, uniqueName } from '../test/test-app';
 import { createOwnDatabase } from './own-database';
 
@@ -19,9 +19,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(
-    running.filter((server) => server.child.exitCode === null).map((server) => (server.child.kill('SIGKILL'), server.exited)),
-  );
+  await killServers(running);
   await receiver?.close();
   await database?.drop();
 });
@@ -40,22 +38,6 @@ async function startApp() {
   return server;
 }
 
-const call = async (server: ServerProcess, method: string, path: string, cookie: string | null, body?: unknown) =>
-  fetch(`${server.url}${path}`, {
-    method,
-    headers: { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-
-async function until(condition: () => boolean, ms: number) {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return true;
-}
-
 describe('webhooks delivered by several app servers', () => {
   it('delivers each event exactly once when two servers share the queue', async () => {
     const [first, second] = await Promise.all([startApp(), startApp()]);
@@ -63,10 +45,10 @@ describe('webhooks delivered by several app servers', () => {
     const people = await Promise.all(
       [0, 1, 2, 3].map(async (index) => {
         const server = servers[index % 2]!;
-        const registered = await call(server, 'POST', '/api/register', null, newAccount());
+        const registered = await callServer(server, 'POST', '/api/register', null, newAccount());
         const cookie = cookieFrom(registered);
         const path = `/${uniqueName('hook')}`;
-        const created = await call(server, 'POST', '/api/webhooks', cookie, {
+        const created = await callServer(server, 'POST', '/api/webhooks', cookie, {
           url: `${receiver.url}${path}`,
           events: ['biometrics.created'],
         });
@@ -78,11 +60,11 @@ describe('webhooks delivered by several app servers', () => {
     for (let round = 0; round < 3; round += 1) {
       await Promise.all(
         people.map((person, index) =>
-          call(servers[(index + round) % 2]!, 'POST', '/api/biometrics', person.cookie, { weight: 160 + round }),
+          callServer(servers[(index + round) % 2]!, 'POST', '/api/biometrics', person.cookie, { weight: 160 + round }),
         ),
       );
     }
-    expect(await until(() => people.every((person) => receiver.at(person.path).length >= 3), 15_000)).toBe(true);
+    expect(await waitUntil(() => people.every((person) => receiver.at(person.path).length >= 3), 15_000)).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(people.map((person) => receiver.at(person.path).length)).toEqual([3, 3, 3, 3]);
     const messageIds = people.flatMap((person) => receiver.at(person.path).map((request) => request.headers['webhook-id']));

@@ -89,3 +89,28 @@ export function cookieFrom(response: Response): string {
   const header = response.headers.get('set-cookie') ?? '';
   return header.split(';')[0] ?? '';
 }
+
+/** One JSON request to a server process, with its session cookie when there is one. */
+export const callServer = (server: ServerProcess, method: string, path: string, cookie: string | null, body?: unknown) =>
+  fetch(`${server.url}${path}`, {
+    method,
+    headers: { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+/** Whether `condition` came true within `ms` (checked every 100 ms). */
+export async function waitUntil(condition: () => boolean, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return true;
+}
+
+/** Kills every server process still running (a test's clean-up, whatever state it left them in). */
+export async function killServers(servers: readonly ServerProcess[]): Promise<void> {
+  await Promise.all(
+    servers.filter((server) => server.child.exitCode === null).map((server) => (server.child.kill('SIGKILL'), server.exited)),
+  );
+}

@@ -29,7 +29,13 @@ const signedInPage = container.dataset.prerendered === 'page' ? readPageData() :
 if (signedInPage) {
   // A signed-in page the server rendered with the person's data: the same data and clock make the
   // same HTML, which React takes over once the page's code is in (it stays on screen meanwhile).
-  for (const read of signedInPage.reads) queryClient.setQueryData(read.queryKey, read.data);
+  for (const read of signedInPage.reads) {
+    // Kept until the page has taken them over, however late that is: a query nobody watches yet
+    // is otherwise dropped after five minutes (a tab put to sleep mid-load), and React would find
+    // a page without its data under HTML that has it.
+    queryClient.setQueryDefaults(read.queryKey, { gcTime: Number.POSITIVE_INFINITY });
+    queryClient.setQueryData(read.queryKey, read.data);
+  }
   void firstPageCode().then(() => {
     startTransition(() => {
       hydrateRoot(container, <Providers queryClient={queryClient} renderedAt={signedInPage.renderedAt} />);

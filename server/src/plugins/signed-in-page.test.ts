@@ -13,7 +13,8 @@ import { jsonForScriptElement } from './signed-in-page';
  * and renders the person's name, so these tests see exactly what the server gave it.
  */
 const FAKE_RENDERER = `
-export async function renderSignedInPage(path, answer) {
+export async function renderSignedInPage(address, answer) {
+  const path = address.split('?')[0];
   if (path === '/progress') throw new Error('a bug in a page');
   if (path !== '/' && path !== '/fasting') return null;
   const user = await answer('/api/user');

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 type RenderedPage = { html: string; data: unknown };
 
 /** The web build's server-side renderer: null when the page is not rendered ahead or nobody is signed in. */
-type RenderSignedInPage = (path: string, answer: (url: string) => Promise<unknown>) => Promise<RenderedPage | null>;
+type RenderSignedInPage = (address: string, answer: (url: string) => Promise<unknown>) => Promise<RenderedPage | null>;
 
 /** Where the web build writes the renderer, beside the browser's files (web/vite.ssr.config.ts). */
 const rendererFile = (webDistDir: string) => path.join(webDistDir, '..', 'dist-ssr', 'signed-in-page-markup.js');
@@ -57,10 +57,9 @@ export async function loadSignedInPages(app: FastifyInstance, webDistDir: string
 
   return {
     async send(request, reply, { themed, encoding }) {
-      const pathname = request.url.split('?')[0] ?? '/';
       let page: RenderedPage | null;
       try {
-        page = await renderSignedInPage(pathname, answerFor(request));
+        page = await renderSignedInPage(request.url, answerFor(request));
       } catch (error) {
         // The plain page still works: the browser renders it itself.
         request.log.error({ err: error }, 'rendering a signed-in page failed');

@@ -16,12 +16,13 @@ export type PageData = { renderedAt: number; reads: AnsweredRead[] };
 export type ReadAnswer = (url: string) => Promise<unknown>;
 
 /**
- * A signed-in page's HTML with the person's data, for the server to send in place of the empty
+ * A signed-in page's HTML (by its address, path and query) with the person's data, for the server to send in place of the empty
  * page: its largest text then paints with the HTML rather than after the app's script has run.
  * The browser hydrates it with `data` (main.tsx). Null when the page is not one rendered ahead
  * or nobody is signed in. Each call has its own query cache: nothing is shared between people.
  */
-export async function renderSignedInPage(path: string, answer: ReadAnswer): Promise<{ html: string; data: PageData } | null> {
+export async function renderSignedInPage(address: string, answer: ReadAnswer): Promise<{ html: string; data: PageData } | null> {
+  const [path = '/', query] = address.split('?', 2);
   const user = (await answer(SESSION_URL)) as User | null;
   if (!user) return null;
   const reads = firstReadsOf(path, user);
@@ -37,9 +38,12 @@ export async function renderSignedInPage(path: string, answer: ReadAnswer): Prom
   const renderedAt = Date.now();
   try {
     // Every boundary in place, none sent apart for a script to move in: the policy runs no inline script.
-    const { prelude } = await prerender(<Providers queryClient={queryClient} ssrPath={path} renderedAt={renderedAt} />, {
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-    });
+    const { prelude } = await prerender(
+      <Providers queryClient={queryClient} ssrPath={path} ssrSearch={query ?? ''} renderedAt={renderedAt} />,
+      {
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      },
+    );
     return { html: await new Response(prelude).text(), data: { renderedAt, reads: answered } };
   } finally {
     queryClient.clear();

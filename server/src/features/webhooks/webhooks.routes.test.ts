@@ -53,6 +53,20 @@ async function queued(userId: number, count: number) {
 const round = (userId: number, at = new Date(), options = worker()) => runWebhookRound(options, at, { userIds: [userId] });
 
 describe('Settings → Webhooks', () => {
+  it('keeps at most 10 endpoints per person, and takes another once one is deleted', async () => {
+    const person = await signUp(app);
+    const hooks = [];
+    for (let index = 0; index < 10; index += 1) hooks.push(await endpointFor(person, ['log.created']));
+    const eleventh = await send(person, 'POST', '/api/webhooks', { url: `${receiver.url}/eleventh`, events: ['log.created'] });
+    expect(eleventh.statusCode).toBe(409);
+    expect(eleventh.json()).toEqual({ message: 'You can have at most 10 webhooks: delete one first' });
+    // Someone else's endpoints are theirs: they count for nobody else.
+    await endpointFor(await signUp(app), ['log.created']);
+    const deleted = await app.inject({ method: 'DELETE', url: `/api/webhooks/${hooks[0]!.id}`, headers: { cookie: person.cookie } });
+    expect(deleted.statusCode).toBe(204);
+    await endpointFor(person, ['log.created']);
+  });
+
   it('shows the secret once and keeps it sealed', async () => {
     const person = await signUp(app);
     const hook = await endpointFor(person, ['log.created']);

@@ -15,7 +15,15 @@ import { createTokenCipher, loadSecretsKey } from '../../lib/token-cipher';
 import { requireCookieSession } from '../../plugins/guards';
 import { refuseDemoAccount } from '../auth/demo-account';
 import { createWebhookWorker, type WebhookWorker } from './webhook-worker';
-import { createWebhook, deleteWebhook, listDeliveries, listWebhooks, patchWebhook, queueTestEvent } from './webhooks.service';
+import {
+  countWebhooks,
+  createWebhook,
+  deleteWebhook,
+  listDeliveries,
+  listWebhooks,
+  patchWebhook,
+  queueTestEvent,
+} from './webhooks.service';
 
 /** Enough for every tool a person connects; more is a sign of a script gone wrong. */
 const MAX_ENDPOINTS = 10;
@@ -54,7 +62,7 @@ export function webhooksRoutes(ctx: AppContext, worker: WebhookWorker): FastifyP
       async (request, reply) => {
         const userId = requireCookieSession(request).user.id;
         refuseDemoAccount(ctx.config, request, 'webhooks');
-        if ((await listWebhooks(ctx.db, userId)).length >= MAX_ENDPOINTS) {
+        if ((await countWebhooks(ctx.db, userId)) >= MAX_ENDPOINTS) {
           throw conflict(`You can have at most ${MAX_ENDPOINTS} webhooks: delete one first`);
         }
         return reply.code(201).send(await createWebhook(ctx.db, cipher, userId, request.body, rules));

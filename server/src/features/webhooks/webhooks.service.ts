@@ -8,7 +8,7 @@ import {
   type WebhookEndpoint,
   type WebhookPatch,
 } from '@uh/core/webhooks/webhooks.schema';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { dailyChecklists, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
@@ -82,6 +82,12 @@ export async function createWebhook(
 export async function listWebhooks(db: Database, userId: number): Promise<WebhookEndpoint[]> {
   const rows = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, userId)).orderBy(webhookEndpoints.id);
   return rows.map(toEndpoint);
+}
+
+/** How many endpoints the person has registered (the limit is checked before adding one). */
+export async function countWebhooks(db: Database, userId: number): Promise<number> {
+  const [row] = await db.select({ endpoints: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.userId, userId));
+  return row?.endpoints ?? 0;
 }
 
 async function ownEndpoint(db: Database, userId: number, id: number): Promise<EndpointRow> {

@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
+import { FieldError } from './field-error';
 import { Input, type InputProps } from './input';
 import { Label } from './label';
 
-export type FormFieldProps = Omit<InputProps, 'id'> & { id: string; label: string; error?: string | undefined };
+export type FormFieldProps = Omit<InputProps, 'id'> & { id: string; label: ReactNode; error?: string | undefined };
 
 /** A labelled input with its error message under it, tied together for screen readers. */
 export function FormField({ id, label, error, ...inputProps }: FormFieldProps) {
@@ -10,11 +12,7 @@ export function FormField({ id, label, error, ...inputProps }: FormFieldProps) {
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>
       <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...inputProps} />
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive dark:text-status-bad">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

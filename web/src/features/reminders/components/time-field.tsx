@@ -1,7 +1,5 @@
-import { Input } from '#ui/input';
-import { Label } from '#ui/label';
+import { FormField } from '#ui/form-field';
 import { fieldId } from '../lib/reminder-draft';
-import { FieldError } from './field-error';
 
 type TimeFieldProps = {
   /** The API path of the time ('schedule.morningThirty.time'): its input's id and its errors. */
@@ -16,24 +14,20 @@ type TimeFieldProps = {
 
 /** A wall-clock time (HH:MM) in the person's time zone. */
 export function TimeField({ field, label, context, value, onChange, error }: TimeFieldProps) {
-  const id = fieldId(field);
-  const errorId = `${id}-error`;
   return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>
-        <span className="sr-only">{context} </span>
-        {label}
-      </Label>
-      <Input
-        id={id}
-        type="time"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className="w-36 tabular-nums"
-      />
-      <FieldError id={errorId} message={error} />
-    </div>
+    <FormField
+      id={fieldId(field)}
+      label={
+        <>
+          <span className="sr-only">{context} </span>
+          {label}
+        </>
+      }
+      type="time"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+      className="w-36 tabular-nums"
+    />
   );
 }

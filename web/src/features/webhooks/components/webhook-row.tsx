@@ -1,14 +1,17 @@
 import type { WebhookEndpoint } from '@uh/core/webhooks/webhooks.schema';
+import PencilIcon from 'lucide-react/icons/pencil';
 import SendIcon from 'lucide-react/icons/send';
 import Trash2Icon from 'lucide-react/icons/trash-2';
 import TriangleAlertIcon from 'lucide-react/icons/triangle-alert';
+import { useState } from 'react';
 import { errorMessage } from '#lib/api-client';
 import { Button } from '#ui/button';
 import { toast } from '#ui/use-toast';
 import { useSendTestEvent, useUpdateWebhook } from '../api/use-webhook-mutations';
-import { eventLabel } from '../lib/webhook-draft';
+import { draftOf, eventLabel, patchOf } from '../lib/webhook-draft';
 import { DeliveryLog } from './delivery-log';
 import { EndpointSwitch } from './endpoint-switch';
+import { WebhookForm } from './webhook-form';
 
 /** Why the server stopped sending, in its words (they say what turns it back on). */
 function DisabledNotice({ reason }: { reason: string }) {
@@ -25,10 +28,18 @@ function DisabledNotice({ reason }: { reason: string }) {
 
 type WebhookRowProps = { endpoint: WebhookEndpoint; timeZone: string; onDelete: () => void };
 
-/** One endpoint: where it is, what it hears, on or off, a test, and what was sent to it lately. */
+/** One endpoint: where it is, what it hears (editable), on or off, a test, and what was sent to it lately. */
 export function WebhookRow({ endpoint, timeZone, onDelete }: WebhookRowProps) {
   const update = useUpdateWebhook();
+  const save = useUpdateWebhook();
   const test = useSendTestEvent();
+  const [isEditing, setIsEditing] = useState(false);
+  const editButtonId = `webhook-${endpoint.id}-edit`;
+  const closeEditor = () => {
+    setIsEditing(false);
+    // Back where the person was: the button that opened the form.
+    requestAnimationFrame(() => document.getElementById(editButtonId)?.focus());
+  };
 
   const onSwitch = (isOn: boolean) =>
     update.mutate(
@@ -45,6 +56,30 @@ export function WebhookRow({ endpoint, timeZone, onDelete }: WebhookRowProps) {
       onError: (error) =>
         toast({ variant: 'destructive', title: 'Error', description: `Failed to send a test event: ${errorMessage(error)}` }),
     });
+
+  if (isEditing) {
+    return (
+      <li className="rounded-control border border-border p-4">
+        <WebhookForm
+          heading={`Edit the webhook to ${endpoint.url}`}
+          initial={draftOf(endpoint)}
+          keepsDraft
+          isSaving={save.isPending}
+          failureLead="Couldn’t save the webhook"
+          submitLabel={save.isPending ? 'Saving...' : 'Save changes'}
+          onSave={async (input) => {
+            const saved = await save.mutateAsync({ id: endpoint.id, patch: patchOf(input) });
+            toast({ title: 'Webhook saved', description: `Events now go to ${saved.url}.` });
+            closeEditor();
+          }}
+        >
+          <Button variant="secondary" onClick={closeEditor}>
+            Cancel
+          </Button>
+        </WebhookForm>
+      </li>
+    );
+  }
 
   return (
     <li className="space-y-4 rounded-control border border-border p-4">
@@ -69,6 +104,10 @@ export function WebhookRow({ endpoint, timeZone, onDelete }: WebhookRowProps) {
           <SendIcon aria-hidden="true" className="size-4" />
           {test.isPending ? 'Sending...' : 'Send test event'}
           <span className="sr-only"> to {endpoint.url}</span>
+        </Button>
+        <Button id={editButtonId} variant="secondary" size="sm" onClick={() => setIsEditing(true)}>
+          <PencilIcon aria-hidden="true" className="size-4" />
+          Edit<span className="sr-only"> {endpoint.url}</span>
         </Button>
         <Button variant="secondary" size="sm" onClick={onDelete}>
           <Trash2Icon aria-hidden="true" className="size-4" />

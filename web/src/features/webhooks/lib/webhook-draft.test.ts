@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_DRAFT, eventLabel, serverFailure, toggleEvent, validateDraft } from './webhook-draft';
+import { draftOf, EMPTY_DRAFT, eventLabel, patchOf, serverFailure, toggleEvent, validateDraft } from './webhook-draft';
 
 describe('validateDraft', () => {
   it('sends the trimmed URL and the events, and no description when it was left blank', () => {
@@ -67,5 +67,30 @@ describe('serverFailure', () => {
       field: null,
       message: 'You can have at most 10 webhooks: delete one first',
     });
+  });
+});
+
+describe('editing an endpoint', () => {
+  const endpoint = {
+    id: 3,
+    url: 'https://example.com/hook',
+    description: 'Home Assistant',
+    events: ['fast.completed', 'some.future_event', 'fast.started'],
+    enabled: true,
+    disabledReason: null,
+    createdAt: '2026-11-01T00:00:00.000Z',
+  };
+
+  it('starts from the endpoint, its events in core’s order and without any this browser does not know', () => {
+    expect(draftOf(endpoint)).toEqual({ url: endpoint.url, description: 'Home Assistant', events: ['fast.started', 'fast.completed'] });
+  });
+
+  it('sends every field, an emptied description as empty', () => {
+    expect(patchOf({ url: endpoint.url, events: ['fast.started'] })).toEqual({
+      url: endpoint.url,
+      description: '',
+      events: ['fast.started'],
+    });
+    expect(patchOf({ url: endpoint.url, description: 'Shortcuts', events: ['fast.started'] })).toMatchObject({ description: 'Shortcuts' });
   });
 });

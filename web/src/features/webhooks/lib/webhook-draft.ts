@@ -4,7 +4,9 @@ import {
   WEBHOOK_EVENTS,
   webhookCreateSchema,
   type WebhookCreate,
+  type WebhookEndpoint,
   type WebhookEvent,
+  type WebhookPatch,
 } from '@uh/core/webhooks/webhooks.schema';
 
 /** What the add form holds: the text as typed and the ticked events. */
@@ -15,6 +17,20 @@ export type WebhookField = (typeof WEBHOOK_FIELDS)[number];
 export type WebhookFieldErrors = Partial<Record<WebhookField, string>>;
 
 export const EMPTY_DRAFT: WebhookDraft = { url: '', description: '', events: [] };
+
+/** An endpoint as the edit form starts from it (an event this browser does not know yet is left out). */
+export const draftOf = (endpoint: WebhookEndpoint): WebhookDraft => ({
+  url: endpoint.url,
+  description: endpoint.description,
+  events: WEBHOOK_EVENTS.filter((event) => endpoint.events.includes(event)),
+});
+
+/** The change an edit sends: every field, so a description emptied in the form is emptied on the server too. */
+export const patchOf = (input: WebhookCreate): WebhookPatch => ({
+  url: input.url,
+  description: input.description ?? '',
+  events: input.events,
+});
 
 const isField = (name: unknown): name is WebhookField => WEBHOOK_FIELDS.some((field) => field === name);
 
