@@ -1,9 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { toastTitled } from './support/page-helpers';
+import { axeViolations, toastTitled } from './support/page-helpers';
 import { openPage, uniqueUser, useBrowser } from './support/browser';
 import { untilControlledByWorker } from './support/offline-helpers';
 
@@ -179,11 +178,7 @@ describe('Settings → Reminders', () => {
     await toggle(switchNamed(page, 'Log biometrics'));
     await section.getByLabel('Log biometrics How often').selectOption('weekly');
     await section.getByLabel('Log biometrics Day').waitFor();
-    const result = await new AxeBuilder({ page })
-      .include('#reminders')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(result.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(await axeViolations(page, { include: '#reminders' })).toEqual([]);
   });
 
   it('shows a pushed reminder as a notification, through the app’s service worker', async () => {

@@ -1,7 +1,7 @@
 import type { User } from '@uh/core/auth/auth.schema';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstReadsOf, prefetchFirstPageData, SESSION_URL } from './first-page-data';
+import { firstReadsOf, prefetchFirstPageData, readsAhead, SESSION_URL } from './first-page-data';
 
 const person: User = {
   id: 7,
@@ -39,6 +39,7 @@ describe('first reads', () => {
     // page rendering something else than the browser's first render, and React would start over.
     expect(urls.slice(1).sort()).toEqual(reads?.map((read) => read.url).sort());
     expect(urls[0]).toBe(SESSION_URL);
+    expect(readsAhead(path)).toBe(true);
   });
 
   it('reads nothing ahead for pages that are not opened on first', async () => {
@@ -46,5 +47,7 @@ describe('first reads', () => {
     await prefetchFirstPageData(new QueryClient(), '/settings');
     expect(urls).toEqual([]);
     expect(firstReadsOf('/settings', person)).toBeNull();
+    // Only the pages listed: not whatever an object happens to hold by its prototype.
+    for (const path of ['/settings', '/fasting/', 'toString', 'constructor']) expect(readsAhead(path), path).toBe(false);
   });
 });

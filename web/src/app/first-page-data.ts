@@ -28,9 +28,12 @@ const FIRST_READS: Record<string, (user: User) => FirstRead[]> = {
   '/fasting': (user) => [{ options: fastingLogsQueryOptions(user.id), url: `/api/protocols/fasting/${user.id}` }],
 };
 
+/** Whether the page at `path` reads ahead (and so is the server's to render with its data). */
+export const readsAhead = (path: string): boolean => Object.hasOwn(FIRST_READS, path);
+
 /** What the page at `path` reads first for `user`, or null for a page that reads nothing ahead. */
 export function firstReadsOf(path: string, user: User): FirstRead[] | null {
-  const reads = FIRST_READS[path];
+  const reads = readsAhead(path) ? FIRST_READS[path] : undefined;
   return reads ? [preferencesRead, ...reads(user)] : null;
 }
 
@@ -39,7 +42,7 @@ export function firstReadsOf(path: string, user: User): FirstRead[] | null {
  * downloading: the page then opens with its data rather than a skeleton the data resizes.
  */
 export async function prefetchFirstPageData(queryClient: QueryClient, path: string): Promise<void> {
-  if (!FIRST_READS[path]) return;
+  if (!readsAhead(path)) return;
   await queryClient.prefetchQuery(sessionQueryOptions);
   const user = queryClient.getQueryData(sessionQueryOptions.queryKey);
   const reads = user ? firstReadsOf(path, user) : null;

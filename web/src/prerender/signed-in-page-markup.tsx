@@ -3,7 +3,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { createQueryClient } from '#lib/query-client';
 import { sessionQueryOptions } from '#lib/session';
-import { firstReadsOf, SESSION_URL } from '../app/first-page-data';
+import { firstReadsOf, readsAhead, SESSION_URL } from '../app/first-page-data';
 import { Providers } from '../app/providers';
 
 /** A read the server has answered, as the browser's query cache keeps it (and its offline copy, by address). */
@@ -23,16 +23,18 @@ export type ReadAnswer = (url: string) => Promise<unknown>;
  */
 export async function renderSignedInPage(address: string, answer: ReadAnswer): Promise<{ html: string; data: PageData } | null> {
   const [path = '/', query] = address.split('?', 2);
+  // Asked first, so that other pages cost the server nothing: not even the session's read.
+  if (!readsAhead(path)) return null;
   const user = (await answer(SESSION_URL)) as User | null;
   if (!user) return null;
   const reads = firstReadsOf(path, user);
   if (!reads) return null;
   const answered: AnsweredRead[] = [{ queryKey: sessionQueryOptions.queryKey, url: SESSION_URL, data: user }];
   // A read that failed stays out: the page shows what it shows without it and asks again in the browser.
-  for (const [index, data] of (await Promise.all(reads.map((read) => answer(read.url)))).entries()) {
-    const read = reads[index]!;
-    if (data !== null) answered.push({ queryKey: read.options.queryKey, url: read.url, data });
-  }
+  const answers = await Promise.all(reads.map((read) => answer(read.url)));
+  reads.forEach((read, index) => {
+    if (answers[index] !== null) answered.push({ queryKey: read.options.queryKey, url: read.url, data: answers[index] });
+  });
   const queryClient = createQueryClient();
   for (const read of answered) queryClient.setQueryData(read.queryKey, read.data);
   const renderedAt = Date.now();
