@@ -40,6 +40,9 @@ export const users = pgTable(
     coldScreenAcceptedAt: timestamp('cold_screen_accepted_at', { withTimezone: true }),
     createdAt: createdAt(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    // When the person proved they receive mail at `email` (a provider's verified e-mail, or a code
+    // sent to it); null while the address was only typed in, so another person may still claim it.
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
@@ -58,6 +61,12 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     userAgent: text('user_agent'),
+    // When the person last proved who they are in this session (a password, a provider sign-in):
+    // adding or removing a sign-in method needs this to be recent.
+    authenticatedAt: timestamp('authenticated_at', { withTimezone: true }).notNull().defaultNow(),
+    // The ID token of the provider sign-in that opened this session, kept to end the provider's
+    // session too on sign-out (RP-initiated logout's id_token_hint); null for password sign-ins.
+    oidcIdToken: text('oidc_id_token'),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );
@@ -349,6 +358,8 @@ export const apiTokens = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     lastUsedIp: text('last_used_ip'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    // The site a widget token was made for: one token per person and origin, renewed on sign-in.
+    origin: text('origin'),
   },
   (table) => [uniqueIndex('api_tokens_token_hash_key').on(table.tokenHash), index('api_tokens_user_id_idx').on(table.userId)],
 );
@@ -459,6 +470,12 @@ export const reminderSettings = pgTable('reminder_settings', {
     .references(() => users.id, { onDelete: 'cascade' }),
   settings: jsonb('settings').notNull(),
   ntfyAccessToken: text('ntfy_access_token'),
+  // E-mail reminders go only to an address the person confirmed with a code sent to it.
+  emailConfirmedAddress: text('email_confirmed_address'),
+  emailCodeAddress: text('email_code_address'),
+  emailCodeHash: text('email_code_hash'),
+  emailCodeExpiresAt: timestamp('email_code_expires_at', { withTimezone: true }),
+  emailCodeAttempts: integer('email_code_attempts').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -564,6 +581,9 @@ export const webhookDeliveries = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    // A delivery being sent is leased, not locked: the row is claimed, the transaction ends, the
+    // request goes out, and the outcome is recorded; an expired lease makes it claimable again.
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('webhook_deliveries_message_key').on(table.endpointId, table.messageId),
