@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { conflict } from './http-error';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type PersonCap = {
+  /** Names the thing counted, so that two caps of one person never wait on each other. */
+  name: string;
+  max: number;
+  /** Counts what the person holds now, inside the transaction that will add one more. */
+  count: (tx: Transaction) => Promise<number>;
+  /** The 409 message when the cap is reached. */
+  message: string;
+};
+
+/**
+ * Adds something a person may hold only so many of. A count followed by an insert lets parallel
+ * requests all see room and all insert; a transaction-scoped advisory lock on (cap, person) makes
+ * the count and the insert one step, on every app server sharing the database.
+ */
+export async function insertWithinCap<T>(
+  db: Database,
+  userId: number,
+  cap: PersonCap,
+  insert: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`person-cap:${cap.name}`}), ${userId})`);
+    if ((await cap.count(tx)) >= cap.max) throw conflict(cap.message);
+    return insert(tx);
+  });
+}
