@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { z } from 'zod';
 import type { App } from '../app';
 import { idempotencyKeys } from '../db/schema';
+import { registerIdempotency } from './idempotency';
 import { createTestApp, signUp, testDatabase } from '../../test/test-app';
 
 let app: App;
@@ -149,5 +152,66 @@ describe('Idempotency-Key on writes', () => {
       expect(response.json()).toEqual({ message: 'Idempotency-Key must be 1 to 255 visible ASCII characters' });
     }
     expect(await coldLogsOf(cookie)).toHaveLength(0);
+  });
+
+  it('never keeps a secret for a replay: a token made with a key is not shown again, even once revoked', async () => {
+    const { cookie, user } = await signUp(app);
+    const key = randomUUID();
+    const create = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/tokens',
+        headers: { cookie, 'idempotency-key': key },
+        payload: { name: 'Scripts', expiresIn: '30d', scopes: ['biometrics:read'] },
+      });
+    const first = await create();
+    expect(first.statusCode).toBe(201);
+    const { token } = first.json() as { token: string; summary: { id: number } };
+    const [kept] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, user.id));
+    expect(kept!.responseBody).not.toContain(token);
+
+    const tokens = (await app.inject({ method: 'GET', url: '/api/tokens', headers: { cookie } })).json() as { id: number }[];
+    await app.inject({ method: 'DELETE', url: `/api/tokens/${tokens[0]!.id}`, headers: { cookie } });
+    const replay = await create();
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json().message).toMatch(/secret was shown once/);
+    expect(replay.body).not.toContain(token);
+    // Nothing new was made, and the revoked token stays revoked.
+    expect((await app.inject({ method: 'GET', url: '/api/tokens', headers: { cookie } })).json()).toHaveLength(0);
+    const withRevoked = await app.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${token}` } });
+    expect(withRevoked.statusCode).toBe(401);
+  });
+
+  it('keeps no webhook signing secret for a replay', async () => {
+    const { cookie, user } = await signUp(app);
+    const key = randomUUID();
+    const create = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/webhooks',
+        headers: { cookie, 'idempotency-key': key },
+        payload: { url: 'https://hooks.example.com/in', events: ['log.created'] },
+      });
+    const first = await create();
+    expect(first.statusCode).toBe(201);
+    const { secret } = first.json() as { secret: string };
+    const [kept] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, user.id));
+    expect(kept!.responseBody).not.toContain(secret);
+    const replay = await create();
+    expect(replay.statusCode).toBe(409);
+    expect(replay.body).not.toContain(secret);
+  });
+
+  it('refuses at start-up a route that answers with a token or secret without saying so', async () => {
+    const bare = Fastify();
+    registerIdempotency(bare, db);
+    const response = { 201: z.object({ token: z.string() }) };
+    expect(() => bare.post('/api/things', { schema: { response } }, async () => ({ token: 'x' }))).toThrow(
+      /POST \/api\/things answers with a "token": mark it config.answerHoldsSecret/,
+    );
+    expect(() =>
+      bare.post('/api/marked', { config: { answerHoldsSecret: true }, schema: { response } }, async () => ({ token: 'x' })),
+    ).not.toThrow();
+    await bare.close();
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { z } from 'zod';
 import type { Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { badRequest, conflict, HttpError } from '../lib/http-error';
@@ -46,6 +47,24 @@ function keyOf(request: FastifyRequest): string | null {
   return header;
 }
 
+const SECRET_FIELDS = ['token', 'secret'];
+
+/**
+ * A route whose success answer has a `token` or `secret` field must say that its answer holds a
+ * secret, so that a new route of that kind cannot quietly have its secret kept for replays.
+ */
+function refuseUnmarkedSecrets(route: RouteOptions) {
+  if (route.config?.answerHoldsSecret) return;
+  const responses = (route.schema?.response ?? {}) as Record<string, unknown>;
+  for (const [status, schema] of Object.entries(responses)) {
+    if (!status.startsWith('2') || !(schema instanceof z.ZodObject)) continue;
+    const field = SECRET_FIELDS.find((name) => name in schema.shape);
+    if (field) {
+      throw new Error(`${route.method} ${route.url} answers with a "${field}": mark it config.answerHoldsSecret`);
+    }
+  }
+}
+
 /** Claims the key for this request: true when it is new (or its 24 hours are over). */
 async function claim(db: Database, userId: number, key: string, hash: string, now: Date): Promise<boolean> {
   const claimed = await db
@@ -60,8 +79,18 @@ async function claim(db: Database, userId: number, key: string, hash: string, no
   return claimed.length > 0;
 }
 
+/**
+ * What is kept in place of an answer that carried a secret: a replay learns that the write was
+ * done, never the secret itself (which may since have been revoked).
+ */
+export const SECRET_SHOWN_ONCE = {
+  statusCode: 409,
+  body: JSON.stringify({ message: 'Already created with this Idempotency-Key: its secret was shown once and is not shown again' }),
+};
+
 export function registerIdempotency(app: FastifyInstance, db: Database) {
   app.decorateRequest('idempotencyClaim', null);
+  app.addHook('onRoute', refuseUnmarkedSecrets);
   let lastSweep = 0;
 
   app.addHook('preHandler', async (request, reply) => {
@@ -111,9 +140,11 @@ export function registerIdempotency(app: FastifyInstance, db: Database) {
       if (reply.statusCode >= 500 || typeof payload !== 'string') {
         await db.delete(idempotencyKeys).where(own);
       } else {
+        const isSecret = reply.statusCode < 300 && request.routeOptions.config.answerHoldsSecret === true;
+        const kept = isSecret ? SECRET_SHOWN_ONCE : { statusCode: reply.statusCode, body: payload };
         await db
           .update(idempotencyKeys)
-          .set({ statusCode: reply.statusCode, responseBody: payload })
+          .set({ statusCode: kept.statusCode, responseBody: kept.body })
           .where(and(own, sql`${idempotencyKeys.statusCode} is null`));
       }
     } catch (error) {

@@ -34,6 +34,8 @@ declare module 'fastify' {
     scope?: ApiScope | null;
     /** Any personal access token passes the guard; the route checks each operation's scope itself (the MCP server's tools). */
     checksScopesItself?: boolean;
+    /** Its success answer carries a secret shown once (a token, a signing secret): never kept for an Idempotency-Key replay. */
+    answerHoldsSecret?: boolean;
   }
 }
 /* eslint-enable @typescript-eslint/consistent-type-definitions */
