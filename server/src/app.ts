@@ -12,6 +12,7 @@ import { checklistRoutes } from './features/checklist/checklist.routes';
 import { syncProtocolDays } from './features/checklist/checklist.service';
 import { deletedLogsRoutes } from './features/deleted-logs/deleted-logs.routes';
 import { embedRoutes } from './features/embed/embed.routes';
+import { meRoutes } from './features/embed/me.routes';
 import { tokensRoutes } from './features/embed/tokens.routes';
 import { coldExposureRoutes } from './features/cold-exposure/cold-exposure.routes';
 import { fastingRoutes } from './features/fasting/fasting.routes';
@@ -86,7 +87,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   registerIdempotency(app, ctx.db);
   // Before the routes: the writes they answer raise webhook events.
   const webhookWorker = webhookWorkerFor(ctx, app.log);
-  const raiseWebhookEvents = webhookEventRaiser(ctx.db, webhookWorker.kick, app.log);
+  const raiseWebhookEvents = webhookEventRaiser(ctx.db, webhookWorker.kick, app.log, ctx.config.webhooks.dailyDeliveryLimit);
   registerWebhookTriggers(app, raiseWebhookEvents);
   await registerOpenApi(app);
 
@@ -110,6 +111,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(journalRoutes(ctx));
   await app.register(embedRoutes(ctx));
   await app.register(tokensRoutes(ctx));
+  await app.register(meRoutes());
   await app.register(appleHealthImportRoutes(ctx));
   await app.register(wearableConnectionsRoutes(ctx));
   await app.register(remindersRoutes(ctx));

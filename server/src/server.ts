@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { buildApp } from './app';
@@ -12,6 +11,7 @@ import { scheduleDemoResets } from './features/auth/demo-reset';
 import { resumeAppleHealthImports } from './features/wearables/apple-health-import.job';
 import { acquireDataDirLock } from './lib/data-dir-lock';
 import { errorLogFields } from './lib/error-log';
+import { makePrivateDirSync } from './lib/private-files';
 import { createRateLimiter } from './lib/rate-limit';
 import { createSttProvider } from './providers/stt/create-stt-provider';
 
@@ -35,7 +35,7 @@ async function main() {
 
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
-    mkdirSync(config.dataDir, { recursive: true });
+    makePrivateDirSync(config.dataDir);
     releaseLock = acquireDataDirLock(config.dataDir);
     embedded = await startEmbeddedPostgres({
       dataDir: config.dataDir,

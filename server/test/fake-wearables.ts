@@ -29,6 +29,13 @@ export type FakeWearables = {
   seedDays(provider: FakeProvider, days: string[]): void;
   expectedDay(provider: FakeProvider, day: string, timeZone: string): DailyValues | undefined;
   failNext(provider: FakeProvider, failure: FakeFailure): void;
+  /**
+   * Answers the provider's next data request with a 200 JSON body of `bytes` bytes, streamed in
+   * pieces (no Content-Length, never held whole), until the app stops reading.
+   */
+  answerOversizedNext(provider: FakeProvider, bytes: number): void;
+  /** Bytes of oversized answers written so far: how far the app let one run before it hung up. */
+  oversizedBytesSent(): number;
   expireAccessTokens(provider: FakeProvider): void;
   revokeRefreshTokens(provider: FakeProvider): void;
   denyNextAuthorization(provider: FakeProvider): void;
@@ -61,6 +68,26 @@ function send(res: http.ServerResponse, status: number, body?: unknown, headers:
   res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
 }
 
+/** `{"data":[` and `bytes` of blanks: valid JSON if read to the end, and never more than one piece in memory. */
+function streamOversized(res: http.ServerResponse, bytes: number, onWritten: (count: number) => void) {
+  const piece = Buffer.alloc(64 * 1024, 0x20);
+  let written = 0;
+  res.on('error', () => {});
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.write('{"data":[');
+  const pump = () => {
+    while (written < bytes && !res.destroyed) {
+      written += piece.length;
+      onWritten(piece.length);
+      if (!res.write(piece)) return void res.once('drain', pump);
+    }
+    if (!res.destroyed) res.end('],"next_token":null}');
+  };
+  pump();
+}
+
+const isDataRequest = (path: string) => !/oauth|authorize|revoke|user\/access/.test(path);
+
 function parseBody(raw: string, contentType: string | undefined): Record<string, string> {
   if (raw === '') return {};
   if (contentType?.includes('application/json')) {
@@ -86,6 +113,8 @@ export async function startFakeWearables(options: { pageSize?: number; accessTok
   const seeded = Object.fromEntries(PROVIDERS.map((p) => [p, new Set<string>()])) as Record<FakeProvider, Set<string>>;
   const failures = Object.fromEntries(PROVIDERS.map((p) => [p, [] as FakeFailure[]])) as Record<FakeProvider, FakeFailure[]>;
   const isDenyingNext = { oura: false, whoop: false, withings: false };
+  const oversized = { oura: [] as number[], whoop: [] as number[], withings: [] as number[] };
+  let oversizedSent = 0;
   const grants = new Map<string, Grant>();
   const accessTokens = new Map<string, Token>();
   const refreshTokens = new Map<string, Token>();
@@ -302,6 +331,8 @@ export async function startFakeWearables(options: { pageSize?: number; accessTok
       if (req.headers.authorization !== undefined) record.authorization = req.headers.authorization;
       requests.push(record);
       if (req.method === 'GET' && path === '/authorize') return authorize(provider, query, res);
+      const oversizedBytes = isDataRequest(path) ? oversized[provider].shift() : undefined;
+      if (oversizedBytes !== undefined) return streamOversized(res, oversizedBytes, (count) => (oversizedSent += count));
       handlers[provider](record, res);
     });
   });
@@ -338,6 +369,8 @@ export async function startFakeWearables(options: { pageSize?: number; accessTok
       return rows.find((row) => row.localDay === day);
     },
     failNext: (provider, failure) => void failures[provider].push({ ...failure, times: failure.times ?? 1 }),
+    answerOversizedNext: (provider, bytes) => void oversized[provider].push(bytes),
+    oversizedBytesSent: () => oversizedSent,
     expireAccessTokens(provider) {
       for (const token of accessTokens.values()) if (token.provider === provider) token.isValid = false;
     },

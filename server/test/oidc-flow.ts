@@ -2,14 +2,18 @@ import { afterAll, expect } from 'vitest';
 import type { App } from '../src/app';
 import type { HttpBrowser } from './http-browser';
 import { passIssuerPages } from './http-browser';
-import { startTestOidcProvider, type TestOidcProvider } from './oidc-test-provider';
+import type { FastifyServerOptions } from 'fastify';
+import { startTestOidcProvider, type AccountChooser, type TestOidcProvider } from './oidc-test-provider';
 import { holdPort } from './server-process';
 import { createTestApp, uniqueName } from './test-app';
 
 export type OidcTestApp = { app: App; provider: TestOidcProvider; publicUrl: string };
 
 /** The real app listening on 127.0.0.1, signing in through a real test issuer. */
-export async function startOidcTestApp(env: Record<string, string> = {}): Promise<OidcTestApp> {
+export async function startOidcTestApp(
+  env: Record<string, string> = {},
+  options: { accountChooser?: AccountChooser; logger?: FastifyServerOptions['logger'] } = {},
+): Promise<OidcTestApp> {
   // The app's address must be known before the issuer and the app are made (redirect URIs,
   // PUBLIC_URL): hold the port until the app listens, so the issuer (or anything else) cannot take it.
   const { port, release } = await holdPort();
@@ -17,15 +21,19 @@ export async function startOidcTestApp(env: Record<string, string> = {}): Promis
   const provider = await startTestOidcProvider({
     redirectUris: [`${publicUrl}/api/auth/oidc/callback`],
     postLogoutRedirectUris: [`${publicUrl}/login`],
+    accountChooser: options.accountChooser,
   });
   afterAll(() => provider.close());
-  const app = await createTestApp({
-    OIDC_ISSUER: provider.issuer,
-    OIDC_CLIENT_ID: provider.clientId,
-    OIDC_CLIENT_SECRET: provider.clientSecret,
-    PUBLIC_URL: publicUrl,
-    ...env,
-  });
+  const app = await createTestApp(
+    {
+      OIDC_ISSUER: provider.issuer,
+      OIDC_CLIENT_ID: provider.clientId,
+      OIDC_CLIENT_SECRET: provider.clientSecret,
+      PUBLIC_URL: publicUrl,
+      ...env,
+    },
+    { logger: options.logger },
+  );
   await release();
   await app.listen({ port, host: '127.0.0.1' });
   return { app, provider, publicUrl };

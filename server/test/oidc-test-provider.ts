@@ -56,15 +56,24 @@ async function readForm(request: http.IncomingMessage): Promise<URLSearchParams>
 const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
 
 /**
+ * How the issuer treats `prompt=select_account`: `offered` lists it in its discovery document and
+ * shows the sign-in page again, as an account chooser would; `unsupported` neither lists nor
+ * accepts it (oidc-provider's default: the whole request is refused); `listed-but-refused` lists
+ * it and still refuses it.
+ */
+export type AccountChooser = 'offered' | 'unsupported' | 'listed-but-refused';
+
+/**
  * A real OpenID Connect issuer (oidc-provider) on 127.0.0.1, with one confidential client, its
- * own sign-in and consent pages, PKCE required and RP-initiated logout. `prompt=select_account`
- * shows the sign-in page again, as an account chooser would.
+ * own sign-in and consent pages, PKCE required and RP-initiated logout.
  */
 export async function startTestOidcProvider(options: {
   redirectUris: string[];
   postLogoutRedirectUris?: string[];
   port?: number;
+  accountChooser?: AccountChooser;
 }): Promise<TestOidcProvider> {
+  const accountChooser = options.accountChooser ?? 'offered';
   const identities = new Map<string, TestIdentity>();
   let tamper: ((claims: Record<string, unknown>) => Record<string, unknown>) | null = null;
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -76,7 +85,7 @@ export async function startTestOidcProvider(options: {
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const policy = interactionPolicy.base();
-  policy.unshift(new interactionPolicy.Prompt({ name: 'select_account', requestable: true }));
+  if (accountChooser === 'offered') policy.unshift(new interactionPolicy.Prompt({ name: 'select_account', requestable: true }));
 
   const provider = new Provider(issuer, {
     clients: [
@@ -127,6 +136,14 @@ export async function startTestOidcProvider(options: {
 
   provider.use(async (ctx, next) => {
     await next();
+    // oidc-provider does not list the prompt values it accepts; issuers that offer a chooser do.
+    if (ctx.path === '/.well-known/openid-configuration' && ctx.status === 200 && accountChooser !== 'unsupported') {
+      ctx.body = { ...(ctx.body as Record<string, unknown>), prompt_values_supported: ['none', 'login', 'consent', 'select_account'] };
+    }
+  });
+
+  provider.use(async (ctx, next) => {
+    await next();
     const body = ctx.body as { id_token?: string } | undefined;
     if (ctx.path !== '/token' || ctx.status !== 200 || !tamper || !body?.id_token) return;
     const claims = JSON.parse(Buffer.from(body.id_token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
@@ -157,7 +174,7 @@ export async function startTestOidcProvider(options: {
     if (step === 'login') {
       const login = (await readForm(request)).get('login') ?? '';
       if (!identities.has(login)) return html(loginPage(uid, 'No account with that name.'));
-      const result = { select_account: {}, login: { accountId: login } };
+      const result = { ...(accountChooser === 'offered' ? { select_account: {} } : {}), login: { accountId: login } };
       return provider.interactionFinished(request, response, result, { mergeWithLastSubmission: false });
     }
     const grant = details.grantId

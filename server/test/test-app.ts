@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { FastifyServerOptions } from 'fastify';
 import { afterAll, inject } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -22,7 +23,13 @@ export function testDatabase(): DatabaseHandle {
 /** Builds the real app against the test database; env overrides go through the real config parser. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { webDistDir?: string; checkDatabase?: () => Promise<void>; sttProvider?: SttProvider } = {},
+  options: {
+    webDistDir?: string;
+    checkDatabase?: () => Promise<void>;
+    sttProvider?: SttProvider;
+    /** A test that reads the log passes its own logger (with a stream). */
+    logger?: FastifyServerOptions['logger'];
+  } = {},
 ): Promise<App> {
   const { db } = testDatabase();
   const config = loadConfig({
@@ -47,7 +54,7 @@ export async function createTestApp(
     },
     {
       webDistDir: options.webDistDir ?? '/nonexistent-web-dist',
-      logger: process.env.TEST_LOG ? { level: 'error' } : false,
+      logger: options.logger ?? (process.env.TEST_LOG ? { level: 'error' } : false),
       sttProvider: options.sttProvider,
     },
   );

@@ -18,7 +18,7 @@ describe('loginRequestSchema', () => {
     expect(loginRequestSchema.safeParse({ username: 'abc', password: '123456' }).success).toBe(true);
   });
 
-  it('uses the spec messages for short values', () => {
+  it('uses the docs/product.md messages for short values', () => {
     const result = loginRequestSchema.safeParse({ username: 'ab', password: '12345' });
     expect(messagesOf(result)).toEqual([
       'username: Username must be at least 3 characters',
@@ -38,7 +38,7 @@ describe('registerFormSchema', () => {
     ['displayName', 'Al', 'Display name must be at least 3 characters'],
     ['password', '123', 'Password must be at least 6 characters'],
     ['confirmPassword', '123', 'Password must be at least 6 characters'],
-  ])('rejects a bad %s with the spec message', (field, value, message) => {
+  ])('rejects a bad %s with the docs/product.md message', (field, value, message) => {
     const result = registerFormSchema.safeParse({ ...validForm, [field]: value });
     expect(messagesOf(result)).toContain(`${field}: ${message}`);
   });

@@ -105,6 +105,16 @@ export const oidcStartQuerySchema = z.object({
   intent: z.enum(['sign-in', 'link'], { message: 'intent must be sign-in or link' }).default('sign-in'),
 });
 
+/** POST /api/auth/reauthenticate: the password, to confirm it is the person before changing how they sign in. */
+export const reauthenticateRequestSchema = z.strictObject({
+  password: z.string({ message: 'password: Enter your password' }).min(1, 'password: Enter your password').max(200, 'password: Too long'),
+});
+export type ReauthenticateRequest = z.infer<typeof reauthenticateRequestSchema>;
+
+/** The 403 that asks for a recent proof of identity first (`reason` tells the page to ask for it). */
+export const recentAuthenticationRefusalSchema = z.object({ message: z.string(), reason: z.literal('recent_authentication_required') });
+export type RecentAuthenticationRefusal = z.infer<typeof recentAuthenticationRefusalSchema>;
+
 /** POST /api/auth/password: the first password of an account that signed up through a provider. */
 export const setPasswordSchema = z.strictObject({ newPassword: password });
 export type SetPassword = z.infer<typeof setPasswordSchema>;
@@ -133,6 +143,14 @@ export const signInMethodsSchema = z.object({
   ),
 });
 export type SignInMethods = z.infer<typeof signInMethodsSchema>;
+
+/** A provider account that signs in to this one, as listed after a security change for the person to review. */
+export const linkedAccountSchema = z.object({ providerName: z.string(), email: z.string().nullable() });
+export type LinkedAccount = z.infer<typeof linkedAccountSchema>;
+
+/** POST /api/account/sessions/sign-out-others: how many sessions ended, and the provider accounts that can still sign in. */
+export const signOutOthersResponseSchema = z.object({ signedOut: z.number().int(), linkedAccounts: z.array(linkedAccountSchema) });
+export type SignOutOthersResponse = z.infer<typeof signOutOthersResponseSchema>;
 
 /** POST /api/auth/oidc/logout: where the browser goes to end the provider's session too (null: nowhere). */
 export const oidcLogoutResponseSchema = z.object({ redirectUrl: z.string().nullable() });

@@ -7,7 +7,7 @@ describe('oidcFailureMessage', () => {
     expect(oidcFailureMessage('unavailable', 'Keycloak')).toMatch(/^Keycloak could not be reached/);
   });
 
-  it('says "Unknown error" for a missing or unknown code (spec §8)', () => {
+  it('says "Unknown error" for a missing or unknown code (docs/product.md §8)', () => {
     expect(oidcFailureMessage(undefined, 'Google')).toBe('Unknown error');
     expect(oidcFailureMessage('toString', 'Google')).toBe('Unknown error');
     expect(oidcFailureMessage('<script>', 'Google')).toBe('Unknown error');

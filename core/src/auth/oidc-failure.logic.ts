@@ -16,6 +16,8 @@ const MESSAGES = {
     `An account with your e-mail address already exists. Sign in with its password once to link ${name} to it.`,
   identity_in_use: (name: string) => `This ${name} account is already linked to another account.`,
   not_configured: (name: string) => `Sign-in with ${name} is not configured on this server.`,
+  recent_authentication_required: (name: string) =>
+    `Confirm it's you first: enter your password, or sign in with ${name} again, then link the account.`,
   signed_out: () => 'You were signed out before linking finished. Sign in and try again.',
   too_many: () => 'Too many sign-in attempts from your network. Please wait a few minutes and try again.',
   server_error: () => 'Something went wrong on our side. Please try again.',
@@ -25,7 +27,7 @@ export type OidcFailureCode = keyof typeof MESSAGES;
 
 export const isOidcFailureCode = (value: string): value is OidcFailureCode => Object.hasOwn(MESSAGES, value);
 
-/** The reason shown under 'Google Sign-in failed' (spec §8), or 'Unknown error' for a code it does not know. */
+/** The reason shown under 'Google Sign-in failed' (docs/product.md §8), or 'Unknown error' for a code it does not know. */
 export function oidcFailureMessage(code: string | null | undefined, providerName: string): string {
   return code && isOidcFailureCode(code) ? MESSAGES[code](providerName) : 'Unknown error';
 }

@@ -34,7 +34,7 @@ export const BIOMETRIC_MEASUREMENTS = [
 ] as const;
 export type BiometricMeasurement = (typeof BIOMETRIC_MEASUREMENTS)[number];
 
-/** Spec §5: a value of 0 counts as empty, so a form of zeros cannot be submitted. */
+/** docs/product.md §5: a value of 0 counts as empty, so a form of zeros cannot be submitted. */
 export const isFilledMeasurement = (value: number | null | undefined) => typeof value === 'number' && Number.isFinite(value) && value !== 0;
 
 export function hasAnyMeasurement(record: Partial<Record<BiometricMeasurement, number | null | undefined>>): boolean {

@@ -48,7 +48,7 @@ function checkRecord(record: WholeRecord, context: z.RefinementCtx) {
   }
 }
 
-/** POST /api/biometrics: the four basic readings or the fuller wearable record (spec §3). */
+/** POST /api/biometrics: the four basic readings or the fuller wearable record (docs/product.md §3). */
 export const biometricCreateSchema = z
   .strictObject({
     userId: userIdField.optional(),

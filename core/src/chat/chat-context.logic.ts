@@ -117,7 +117,7 @@ export function buildContextSummary(grounding: CoachGrounding, isAtRisk = false)
   ].join('\n');
 }
 
-/** How the coach should behave, after the spec's default prompt. */
+/** How the coach should behave, after docs/product.md's default prompt. */
 export const COACH_GUIDANCE = [
   "You coach people who use this app's wellness protocols: the 30-30-30 morning routine (30 g of protein within 30 minutes of waking, then 30 minutes of low-intensity exercise),",
   'intermittent fasting (12 to 86 hour protocols), cold exposure (2 to 5 minutes), sleep, hydration and biometrics.',
@@ -141,17 +141,20 @@ export const RISK_SCREEN_GUIDANCE = [
 /** What the screen found earlier in the conversation, for a reply it did not answer itself. */
 export function riskNote(mentioned: readonly RiskFactor[]): string | null {
   if (mentioned.length === 0) return null;
-  return `Earlier in this conversation the person mentioned ${listOf(mentioned.map((factor) => RISK_REASONS[factor]))}: the safety screen applies to every fasting or cold-exposure question in this conversation.`;
+  return [
+    `Earlier in this conversation the person mentioned ${listOf(mentioned.map((factor) => RISK_REASONS[factor]))}: the safety screen applies to every fasting or cold-exposure question in this conversation.`,
+    'Answer any other question on its own terms, with at most a one-line reminder of the caution.',
+  ].join(' ');
 }
 
-/** The system prompt: the spec's default, the coaching guidance, the risk screen and the person's data summary. */
+/** The system prompt: docs/product.md's default, the coaching guidance, the risk screen and the person's data summary. */
 export function buildSystemPrompt(summary: string, base: string = DEFAULT_SYSTEM_PROMPT, mentioned: readonly RiskFactor[] = []): string {
   const note = riskNote(mentioned);
   return [base, COACH_GUIDANCE, RISK_SCREEN_GUIDANCE, ...(note ? [note] : []), summary].join('\n\n');
 }
 
 /**
- * Spec §7: the last 10 messages, with a system prompt first. A system message the client sent is
+ * docs/product.md §7: the last 10 messages, with a system prompt first. A system message the client sent is
  * kept (and carries the guidance and the summary too); otherwise the default prompt is prepended.
  */
 export function completionWindow(messages: readonly ChatMessage[], summary: string, mentioned: readonly RiskFactor[] = []): ChatMessage[] {

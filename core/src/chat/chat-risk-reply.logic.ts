@@ -1,5 +1,5 @@
 import { formatDuration } from './chat-context.logic';
-import { listOf, RISK_REASONS, type RiskFactor, type RiskTopic } from './chat-risk-factors.logic';
+import { FACTOR_TOPICS, listOf, RISK_REASONS, type RiskFactor, type RiskTopic } from './chat-risk-factors.logic';
 import type { RiskScreen } from './chat-risk.logic';
 
 /** Where to find help with an eating disorder, said in every reply that mentions one. */
@@ -83,4 +83,16 @@ export function riskReply(caution: NonNullable<RiskScreen['caution']>, activeFas
     isCold ? GENTLE_COLD : null,
     'In the meantime I’m happy to help with sleep, gentle movement and morning daylight.',
   );
+}
+
+/**
+ * The one line that follows an answer to an unrelated question once a condition was disclosed:
+ * the caution still holds for fasting and cold, without repeating it in full (null when nothing
+ * was mentioned).
+ */
+export function riskReminder(mentioned: readonly RiskFactor[]): string | null {
+  if (mentioned.length === 0) return null;
+  const topics = (['fasting', 'cold'] as const).filter((topic) => mentioned.some((factor) => FACTOR_TOPICS[factor].includes(topic)));
+  const activity = ACTIVITY[topics.join(',')] ?? ACTIVITY.fasting!;
+  return `A reminder: because you mentioned ${listOf(mentioned.map((factor) => RISK_REASONS[factor]))}, please talk to your doctor first before ${activity}.`;
 }

@@ -81,6 +81,27 @@ export const RISK_CASES: RiskCase[] = [
   c(['pregnancy'], 'im breastfeding, 16:8?'),
   c(['kidney'], 'kidny disease, fasting?'),
   c(['heart'], 'I have a hart condition, can I cold plunge?'),
+  // Long conversations: a condition disclosed once still applies after it has left the coach's window.
+  c(
+    ['pregnancy'],
+    "I'm pregnant. Is a cold shower OK?",
+    'ok thanks',
+    "what's my streak?",
+    'How do I sleep better?',
+    'What is a good resting heart rate?',
+    'How much water should I drink?',
+    'Is a 10 minute ice bath at 2 degrees OK for me?',
+  ),
+  c(
+    ['diabetes'],
+    'I take insulin twice a day',
+    'thanks',
+    'How do I do the 30-30-30 routine?',
+    'How can I sleep better?',
+    'What is a good resting heart rate?',
+    'How much water should I drink?',
+    'How should I break a 16 hour fast?',
+  ),
 ];
 
 /** What must not set off the caution: general questions, other people, numbers that are not ages. */
@@ -109,6 +130,9 @@ export const NO_RISK_CASES: string[][] = [
   ['I am nursing a hangover, should I fast today?'],
   ['My BMI is 24, can I do a 24 hour fast?'],
   ["I'm pregnant", 'Thanks, how do I do the 30-30-30 routine?'],
+  // After the caution, thanks and unrelated questions get their own answers.
+  ["I'm pregnant. Is a cold shower OK?", 'ok thanks'],
+  ["I'm pregnant. Is a cold shower OK?", 'ok thanks', "what's my streak?"],
 ];
 
 const LONG_FAST_STAGES = FASTING_STAGES.filter((stage) => stage.fromHours >= 24).map((stage) => stage.name);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSystemPrompt, RISK_SCREEN_GUIDANCE } from './chat-context.logic';
-import { EATING_DISORDER_HELP, riskReply } from './chat-risk-reply.logic';
+import { EATING_DISORDER_HELP, riskReminder, riskReply } from './chat-risk-reply.logic';
 import { cautionProblems, NO_RISK_CASES, RISK_CASES } from './chat-risk.cases';
 import { mentionsIn, screenConversation } from './chat-risk.logic';
 import type { ChatMessage } from './chat.schema';
@@ -32,11 +32,19 @@ describe('the risk screen', () => {
     expect(screen).toEqual({ mentioned: ['pregnancy'], caution: null });
   });
 
-  it('looks only at the conversation window the coach answers from', () => {
-    const filler = Array.from({ length: 5 }, (_, index) => `note ${index}`);
-    // The last 10 messages: the 5th message of the person's before the question is the oldest kept.
-    expect(screenConversation(conversationOf(["I'm pregnant", ...filler.slice(1), 'How long should I fast?'])).caution).toBeNull();
-    expect(screenConversation(conversationOf(["I'm pregnant", ...filler.slice(2), 'How long should I fast?'])).caution).not.toBeNull();
+  it('reads every message of the conversation, also those before the coach’s window and those stored earlier', () => {
+    const filler = Array.from({ length: 8 }, (_, index) => `note ${index}`);
+    expect(screenConversation(conversationOf(["I'm pregnant", ...filler, 'How long should I fast?'])).caution?.factors).toEqual([
+      'pregnancy',
+    ]);
+    const screen = screenConversation(conversationOf([...filler.slice(0, 4), 'Is an ice bath OK?']), ["I'm pregnant", ...filler]);
+    expect(screen.caution).toEqual({ factors: ['pregnancy'], topics: ['cold'] });
+  });
+
+  it('takes thanks after the caution as the end of the topic, not a follow-up', () => {
+    expect(screenConversation(conversationOf(["I'm pregnant. Is a cold shower OK?", 'ok thanks'])).caution).toBeNull();
+    expect(screenConversation(conversationOf(["I'm pregnant. Is a cold shower OK?", 'ok, tell me more'])).caution).not.toBeNull();
+    expect(screenConversation(conversationOf(["I'm pregnant. Is a cold shower OK?", 'How do I sleep better?'])).caution).toBeNull();
   });
 
   it('reads only the person’s messages, not the coach’s', () => {
@@ -82,6 +90,16 @@ describe('the caution', () => {
   });
 });
 
+describe('the reminder after an unrelated answer', () => {
+  it('is one line naming the condition and the doctor', () => {
+    expect(riskReminder(['pregnancy'])).toBe(
+      'A reminder: because you mentioned pregnancy or breastfeeding, please talk to your doctor first before trying any fast or cold exposure.',
+    );
+    expect(riskReminder(['raynauds'])).toContain('before starting cold exposure');
+    expect(riskReminder([])).toBeNull();
+  });
+});
+
 describe('the system prompt', () => {
   it('always carries the screen instructions, and what the screen found earlier', () => {
     expect(buildSystemPrompt('SUMMARY')).toContain(RISK_SCREEN_GUIDANCE);
@@ -91,5 +109,6 @@ describe('the system prompt', () => {
     expect(buildSystemPrompt('SUMMARY', undefined, ['pregnancy'])).toContain(
       'Earlier in this conversation the person mentioned pregnancy or breastfeeding: the safety screen applies',
     );
+    expect(buildSystemPrompt('SUMMARY', undefined, ['pregnancy'])).toContain('with at most a one-line reminder of the caution');
   });
 });

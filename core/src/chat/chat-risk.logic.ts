@@ -15,13 +15,14 @@ import {
 import { correctTypos } from './typo-tolerance.logic';
 
 /**
- * The risk screen that runs before any protocol advice, for both coaches: it reads the person's
- * recent messages (not only the newest, so "I'm pregnant" then "how long should I fast?" is still
- * screened) and says which conditions they mentioned and whether the newest message asks for
- * advice those conditions affect. Matching errs on the side of caution.
+ * The risk screen that runs before any protocol advice, for both coaches: it reads every message
+ * the person wrote in the conversation (not only the newest, nor only the coach's window, so
+ * "I'm pregnant" then twenty messages later "how long should I fast?" is still screened) and says
+ * which conditions they mentioned and whether the newest message asks for advice those conditions
+ * affect. Matching errs on the side of caution.
  */
 export type RiskScreen = {
-  /** Conditions the person mentioned in the window: their own, or those of someone they now ask about. */
+  /** Conditions the person mentioned in the conversation: their own, or those of someone they now ask about. */
   mentioned: RiskFactor[];
   /** Set when the newest message asks for fasting or cold advice a mentioned condition affects. */
   caution: { factors: RiskFactor[]; topics: RiskTopic[] } | null;
@@ -60,6 +61,22 @@ function isAboutSomeoneElse(before: string, mention: string): boolean {
 }
 
 type Mentions = { own: Set<RiskFactor>; others: Set<RiskFactor> };
+
+/**
+ * What each message already read mentions: every completion reads the whole conversation again,
+ * and only its newest message is new. Bounded, oldest first out.
+ */
+const MENTIONS_KEPT = 5000;
+const mentionsRead = new Map<string, Mentions>();
+
+function rememberedMentionsIn(text: string): Mentions {
+  const known = mentionsRead.get(text);
+  if (known) return known;
+  const mentions = mentionsIn(text);
+  if (mentionsRead.size >= MENTIONS_KEPT) mentionsRead.delete(mentionsRead.keys().next().value!);
+  mentionsRead.set(text, mentions);
+  return mentions;
+}
 
 /** The conditions one message mentions, split by whose they are. Negated mentions do not count. */
 export function mentionsIn(text: string): Mentions {
@@ -116,6 +133,11 @@ function topicsIn(text: string): Set<RiskTopic> {
 
 const FOLLOW_UP =
   /^(?:more|tell me more|go on|and\b|why|how|what else|what about|really|ok(?:ay)?|yes|sure|explain|details?|such as|like what|anything else|then what)/;
+/** A short question with a subject of its own ("how do I sleep better?") is not a follow-up. */
+const OTHER_SUBJECT =
+  /\b(?:sleep|slept|bed|nap|water|drink|hydrat\w*|heart ?rate|pulse|blood pressure|weigh\w*|protein|30-30-30|walk\w*|exercise|workout|streak|progress|checklist|supplements?|vitamins?|journal|mood|stress)\b/;
+/** "ok thanks", "got it": the person closes the topic rather than asking for more of it. */
+const ACKNOWLEDGEMENT = /\b(?:thanks?|thank you|thx|ty|cheers|got it|appreciate(?:d| it)?|noted|will do|great|perfect|understood)\b/;
 const ASKS_ABOUT_SOMEONE_ELSE = /\b(?:she|he|they|her|him|them|his|their)\b/;
 
 /** The person's messages in the window the coach answers from, oldest first. */
@@ -126,11 +148,17 @@ const windowOf = (messages: readonly ChatMessage[]) =>
     .filter((message) => message.role === 'user')
     .map((message) => message.content);
 
-export function screenConversation(messages: readonly ChatMessage[]): RiskScreen {
+/**
+ * `messages`: what the coach is asked, ending with the newest message. `earlier`: everything else
+ * the person wrote in the same conversation (the stored one reaches further back than a request
+ * does): a condition disclosed once keeps applying until the conversation is cleared.
+ */
+export function screenConversation(messages: readonly ChatMessage[], earlier: readonly string[] = []): RiskScreen {
   const said = windowOf(messages);
   const latest = said.at(-1) ?? '';
-  const perMessage = said.map(mentionsIn);
-  const latestMentions = perMessage.at(-1) ?? { own: new Set(), others: new Set() };
+  const everything = [...earlier, ...messages.filter((message) => message.role === 'user').map((message) => message.content)];
+  const perMessage = [...new Set(everything)].map(rememberedMentionsIn);
+  const latestMentions = rememberedMentionsIn(latest);
   const includesOthers = ASKS_ABOUT_SOMEONE_ELSE.test(normaliseForScreen(latest));
   const counted = (mentions: Mentions) => [...mentions.own, ...(includesOthers ? mentions.others : [])];
 
@@ -141,9 +169,15 @@ export function screenConversation(messages: readonly ChatMessage[]): RiskScreen
   for (const factor of counted(latestMentions)) FACTOR_TOPICS[factor].forEach((topic) => topics.add(topic));
   // "Tell me more" continues the topic of the person's previous message.
   const normalised = normaliseForScreen(latest);
-  if (topics.size === 0 && normalised.split(' ').length <= 6 && FOLLOW_UP.test(normalised)) {
-    for (const earlier of said.slice(0, -1).reverse()) {
-      const previous = topicsIn(earlier);
+  if (
+    topics.size === 0 &&
+    normalised.split(' ').length <= 6 &&
+    FOLLOW_UP.test(normalised) &&
+    !ACKNOWLEDGEMENT.test(normalised) &&
+    !OTHER_SUBJECT.test(normalised)
+  ) {
+    for (const before of said.slice(0, -1).reverse()) {
+      const previous = topicsIn(before);
       if (previous.size === 0) continue;
       previous.forEach((topic) => topics.add(topic));
       break;

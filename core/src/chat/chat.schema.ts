@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-/** Spec §9. */
+/** docs/product.md §9. */
 export const CHAT_GREETING = "Hello! I'm your wellness AI coach. How can I help you optimize your health today?";
 export const DEFAULT_SYSTEM_PROMPT = 'You are a helpful wellness coach.';
-/** Spec §7/§9: the completion carries the last 9 stored messages plus the new one. */
+/** docs/product.md §7/§9: the completion carries the last 9 stored messages plus the new one. */
 export const CHAT_CONTEXT_MESSAGES = 10;
 /** What a person may type in one message. */
 export const CHAT_MESSAGE_MAX_CHARS = 4000;
@@ -41,7 +41,7 @@ export const storedChatMessageSchema = z.object({
 });
 export type StoredChatMessage = z.infer<typeof storedChatMessageSchema>;
 
-/** POST /api/chat/messages: save one message of the conversation (spec §7: {content, role}). */
+/** POST /api/chat/messages: save one message of the conversation (docs/product.md §7: {content, role}). */
 export const chatMessageCreateSchema = z.discriminatedUnion(
   'role',
   [
@@ -68,7 +68,7 @@ export type ChatCompletionRequest = z.infer<typeof chatCompletionRequestSchema>;
 export const coachKindSchema = z.enum(['offline', 'llm']);
 export type CoachKind = z.infer<typeof coachKindSchema>;
 
-/** Spec §7: the reply is read from `message`; `conversationContext` is the grounding summary used. */
+/** docs/product.md §7: the reply is read from `message`; `conversationContext` is the grounding summary used. */
 export const chatCompletionResponseSchema = z.object({
   message: z.string(),
   conversationContext: z.string().optional(),

@@ -13,7 +13,7 @@ export type ChecklistItems = Record<ChecklistItemKey, boolean>;
 
 export const EMPTY_CHECKLIST: ChecklistItems = Object.fromEntries(CHECKLIST_ITEM_KEYS.map((key) => [key, false])) as ChecklistItems;
 
-/** Spec §5: completed items out of 8, as a rounded percentage. */
+/** docs/product.md §5: completed items out of 8, as a rounded percentage. */
 export function checklistPercent(items: ChecklistItems): number {
   const done = CHECKLIST_ITEM_KEYS.filter((key) => items[key]).length;
   return Math.round((done / CHECKLIST_ITEM_KEYS.length) * 100);
@@ -22,7 +22,7 @@ export function checklistPercent(items: ChecklistItems): number {
 export type WeeklyCircle = 'complete' | 'partial' | 'started' | 'missed' | 'empty';
 
 /**
- * Spec §4 weekly day circle: ≥ 75 % green check; 50–74 % yellow with the percentage; 1–49 %
+ * docs/product.md §4 weekly day circle: ≥ 75 % green check; 50–74 % yellow with the percentage; 1–49 %
  * the percentage; 0 % on a past day (not today) a red missed icon; otherwise grey 0 %.
  */
 export function weeklyCircle(percent: number, isPastDay: boolean): WeeklyCircle {
@@ -32,7 +32,7 @@ export function weeklyCircle(percent: number, isPastDay: boolean): WeeklyCircle 
   return isPastDay ? 'missed' : 'empty';
 }
 
-/** Ounces of water for the hydration target: half the body weight in lbs (spec §2 hint). */
+/** Ounces of water for the hydration target: half the body weight in lbs (docs/product.md §2 hint). */
 export const hydrationOunces = (weightLbs: number) => Math.round(weightLbs / 2);
 
 /** The checklist items a logged protocol ticks on the day it happened (the user may untick). */

@@ -12,7 +12,7 @@ export type ColdMethod = (typeof COLD_METHODS)[number]['value'];
 export const COLD_METHOD_VALUES = COLD_METHODS.map((method) => method.value) as [ColdMethod, ...ColdMethod[]];
 export const coldMethodLabel = (value: string) => COLD_METHODS.find((method) => method.value === value)?.label ?? value;
 
-/** Spec §9. */
+/** docs/product.md §9. */
 export const COLD_MIN_SECONDS = 30;
 export const COLD_DEFAULT_TEMPERATURE_F = 58;
 /** The same default for someone who chose °C, as the round number they would type (57.2 °F), not 14.4. */
@@ -55,7 +55,7 @@ export const COLD_DURATION_FIELD_RULES = {
 
 export type ColdStripLevel = 'none' | 'light' | 'medium' | 'strong';
 
-/** Week-strip colour for a day's total seconds (spec §9: 0 grey, <60 light, <180 medium, else strong). */
+/** Week-strip colour for a day's total seconds (docs/product.md §9: 0 grey, <60 light, <180 medium, else strong). */
 export function coldStripLevel(totalSeconds: number): ColdStripLevel {
   if (totalSeconds <= 0) return 'none';
   if (totalSeconds < 60) return 'light';

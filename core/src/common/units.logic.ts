@@ -16,5 +16,5 @@ export const roundTo = (value: number, decimals: number) => {
   return Math.round(value * factor) / factor;
 };
 
-/** °C shown beside °F to one decimal (spec §9: (F-32)*5/9). */
+/** °C shown beside °F to one decimal (docs/product.md §9: (F-32)*5/9). */
 export const formatCelsiusFromFahrenheit = (fahrenheit: number) => fahrenheitToCelsius(fahrenheit).toFixed(1);

@@ -1,12 +1,12 @@
 import { embedLabel, type EmbedTarget, type EmbedTheme } from './embed.logic';
 
-/** Spec §3 Embed configuration, as the generator holds it. */
+/** docs/product.md §3 Embed configuration, as the generator holds it. */
 export type EmbedSnippetOptions = {
   /** The app's own origin, e.g. 'https://health.example.com'. */
   appOrigin: string;
   route: EmbedTarget;
   theme: EmbedTheme;
-  /** Free text (spec §5: no validation, only a hint): '100%', '500px'… */
+  /** Free text (docs/product.md §5: no validation, only a hint): '100%', '500px'… */
   width: string;
   height: string;
   showNavigation: boolean;

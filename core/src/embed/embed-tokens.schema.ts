@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normaliseOrigin } from './embed.logic';
 
 /**
  * Bearer tokens (docs/embedding.md, docs/api.md). An embed token is made by a person in
@@ -55,6 +56,9 @@ export const EXPIRY_MS: Record<Exclude<EmbedTokenExpiry, 'never'>, number> = {
 /** A widget token from the sign-in popup lasts a day: the widget keeps it in memory only. */
 export const WIDGET_TOKEN_MS = 86_400_000;
 
+/** How many live tokens of each kind a person may make in Settings; a further one answers 409. */
+export const MAX_LIVE_TOKENS: Record<Exclude<TokenKind, 'widget'>, number> = { embed: 25, personal: 25 };
+
 /**
  * `POST /api/tokens` (session only): with `scopes`, a personal access token; without, an embed
  * token for a site's widgets.
@@ -80,6 +84,8 @@ export const tokenSummarySchema = z.object({
   expiresAt: z.string().nullable(),
   lastUsedAt: z.string().nullable(),
   lastUsedIp: z.string().nullable(),
+  /** The site a widget token signs in (null for the other kinds). */
+  origin: z.string().nullable(),
 });
 export type TokenSummary = z.infer<typeof tokenSummarySchema>;
 
@@ -90,14 +96,33 @@ export type CreatedToken = z.infer<typeof createdTokenSchema>;
 /** The name a widget token is listed under in Settings → Embeds & tokens. */
 export const WIDGET_TOKEN_NAME = 'Widget sign-in';
 
+/**
+ * `POST /api/embed/widget-token`: the site whose widget opened the sign-in popup, as that widget
+ * told the popup. The server mints only for a site on EMBED_ALLOWED_ORIGINS (or the app's own).
+ */
+export const widgetTokenRequestSchema = z.strictObject({
+  origin: z
+    .string({ message: 'origin is required' })
+    .max(300, 'origin must be at most 300 characters')
+    .transform((value, context) => {
+      const origin = normaliseOrigin(value);
+      if (origin === null) {
+        context.addIssue({ code: 'custom', message: 'origin must be a site’s origin, such as https://blog.example.com' });
+        return z.NEVER;
+      }
+      return origin;
+    }),
+});
+export type WidgetTokenRequest = z.input<typeof widgetTokenRequestSchema>;
+
 /** `POST /api/embed/widget-token` (session only, from the sign-in popup) → a widget token, shown once. */
 export const widgetTokenSchema = z.object({ token: z.string(), expiresAt: z.string() });
 export type WidgetToken = z.infer<typeof widgetTokenSchema>;
 
 /** `GET /api/embed/config` (public): what the generator and a widget need to know. */
 export const embedConfigSchema = z.object({
-  /** The app's external origin (PUBLIC_URL), which snippets point at. */
-  appOrigin: z.string(),
+  /** The app's external origin (PUBLIC_URL), which snippets point at; null when unset (the page's own origin then). */
+  appOrigin: z.string().nullable(),
   /** EMBED_ALLOWED_ORIGINS: the sites that may frame a widget; empty means embedding is off. */
   allowedOrigins: z.array(z.string()),
   version: z.string(),

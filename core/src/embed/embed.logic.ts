@@ -1,5 +1,5 @@
 /**
- * Widget mode (spec §2 "Embed routes", §3 Embed configuration): which features a site can embed,
+ * Widget mode (docs/product.md §2 "Embed routes", §3 Embed configuration): which features a site can embed,
  * how an embed URL's query is read, and which origins may frame the widget.
  */
 

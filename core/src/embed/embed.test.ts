@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAllowedOrigin, normaliseOrigin, parseEmbedConfig, toEmbedTarget } from './embed.logic';
-import { readHostMessage, readPopupMessage, readWidgetMessage } from './embed-messages.schema';
+import { readHostMessage, readPopupMessage, readWidgetHostMessage, readWidgetMessage } from './embed-messages.schema';
 import { buildEmbedSnippet, EMBED_DEFAULTS, embedUrl } from './embed-snippet.logic';
 
 describe('embed configuration', () => {
@@ -47,6 +47,8 @@ describe('embed messages', () => {
     expect(readWidgetMessage({ type: 'SIZE_CHANGED', height: 812, width: 400 })).toMatchObject({ type: 'SIZE_CHANGED' });
     expect(readWidgetMessage({ type: 'ROUTE_CHANGED', route: '/fasting' })).toMatchObject({ type: 'ROUTE_CHANGED' });
     expect(readPopupMessage({ type: 'WIDGET_TOKEN', token: 'uhw_'.padEnd(40, 'y') })).toMatchObject({ type: 'WIDGET_TOKEN' });
+    expect(readPopupMessage({ type: 'WIDGET_HOST_REQUEST' })).toEqual({ type: 'WIDGET_HOST_REQUEST' });
+    expect(readWidgetHostMessage({ type: 'WIDGET_HOST', origin: 'https://blog.example.com' })).toMatchObject({ type: 'WIDGET_HOST' });
   });
 
   it('ignores junk without throwing', () => {
@@ -68,6 +70,7 @@ describe('embed messages', () => {
       expect(readHostMessage(junk)).toBeNull();
       expect(readWidgetMessage(junk)).toBeNull();
       expect(readPopupMessage(junk)).toBeNull();
+      expect(readWidgetHostMessage(junk)).toBeNull();
     }
   });
 });

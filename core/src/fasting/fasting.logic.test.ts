@@ -6,6 +6,7 @@ import {
   fastingProtocolLabel,
   fastingProtocolShortLabel,
   fastingStageIndex,
+  fastDay,
   fastStatus,
   isFastCompleted,
   isPastTarget,
@@ -15,7 +16,7 @@ import {
 const HOUR = 3600;
 
 describe('fasting protocols and stages', () => {
-  it('offers the eight protocols with the spec labels', () => {
+  it('offers the eight protocols with the docs/product.md labels', () => {
     expect(FASTING_PROTOCOLS.map((protocol) => protocol.hours)).toEqual([12, 16, 20, 24, 36, 48, 72, 86]);
     expect(fastingProtocolLabel(16)).toBe('16:8 Intermittent Fasting');
     expect(fastingProtocolLabel(86)).toBe('86 Hour Fast');
@@ -103,5 +104,23 @@ describe('fast completion', () => {
     expect(fastStatus({ endTime: null, completed: false })).toBe('In Progress');
     expect(fastStatus({ endTime: 'x', completed: true })).toBe('Completed');
     expect(fastStatus({ endTime: 'x', completed: false })).toBe('Ended Early');
+  });
+});
+
+describe('the day a fast is dated by', () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+
+  it('is the day it ended, not the day it started: an overnight fast belongs to the morning it ended', () => {
+    // 20:00 on the 19th to 12:00 on the 20th in Los Angeles, stored with the day it ended.
+    const overnight = { startTime: '2026-11-20T04:00:00Z', endTime: '2026-11-20T20:00:00Z', localDay: '2026-11-20' };
+    expect(fastDay(overnight, 'America/Los_Angeles', now)).toBe('2026-11-20');
+    // The stored day holds even after a move to another zone.
+    expect(fastDay(overnight, 'Pacific/Auckland', now)).toBe('2026-11-20');
+  });
+
+  it('falls back to the end in the person’s zone, and dates a running fast today', () => {
+    expect(fastDay({ endTime: '2026-11-20T23:30:00Z', localDay: null }, 'Pacific/Auckland', now)).toBe('2026-11-21');
+    expect(fastDay({ endTime: null, localDay: null }, 'America/Los_Angeles', now)).toBe('2026-11-21');
+    expect(fastDay({ endTime: null, localDay: null }, 'Pacific/Kiritimati', now)).toBe('2026-11-22');
   });
 });

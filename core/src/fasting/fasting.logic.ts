@@ -1,3 +1,5 @@
+import { localDateOf, type LocalDate } from '../common/calendar.logic';
+
 export const FASTING_PROTOCOLS = [
   { hours: 12, label: '12:12 Circadian Rhythm Fasting' },
   { hours: 16, label: '16:8 Intermittent Fasting' },
@@ -21,7 +23,7 @@ export const fastingProtocolShortLabel = (hours: number) => /^\d+:\d+/.exec(fast
 
 export type FastingStage = { name: string; fromHours: number; toHours: number; benefits: readonly string[] };
 
-/** Spec §3 stages; the benefit sentences are this product's own plain-language summaries. */
+/** docs/product.md §3 stages; the benefit sentences are this product's own plain-language summaries. */
 export const FASTING_STAGES: readonly FastingStage[] = [
   {
     name: 'Digestive Rest',
@@ -112,4 +114,14 @@ export type FastStatus = 'Completed' | 'Ended Early' | 'In Progress';
 export function fastStatus(fast: { endTime: string | null; completed: boolean }): FastStatus {
   if (fast.endTime === null) return 'In Progress';
   return fast.completed ? 'Completed' : 'Ended Early';
+}
+
+/**
+ * The one day a fast is dated by everywhere (docs/decisions/0029): the local day it ended, as
+ * stored with it in the zone in force then. A running fast has not ended: it shows on the day it
+ * would count on if ended now, today in `timeZone`, so ending it never moves it to another date.
+ */
+export function fastDay(fast: { localDay: string | null; endTime: string | null }, timeZone: string, now: Date): LocalDate {
+  if (fast.localDay) return fast.localDay;
+  return localDateOf(fast.endTime ? new Date(fast.endTime) : now, timeZone);
 }

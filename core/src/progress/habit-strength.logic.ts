@@ -3,7 +3,7 @@ import type { ProtocolKey } from './progress.logic';
 /** A protocol's target: `times` in every `days` days. */
 export type HabitFrequency = { times: number; days: number };
 
-/** 30-30-30 every day, fasting 4 and cold exposure 3 times a week (spec §9 weekly targets). */
+/** 30-30-30 every day, fasting 4 and cold exposure 3 times a week (docs/product.md §9 weekly targets). */
 export const HABIT_FREQUENCY: Record<ProtocolKey, HabitFrequency> = {
   thirtyThirtyThirty: { times: 1, days: 1 },
   fasting: { times: 4, days: 7 },

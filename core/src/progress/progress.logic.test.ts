@@ -132,7 +132,7 @@ describe('the days a range counts and their targets', () => {
 });
 
 describe('biometric statistics', () => {
-  it('rounds averages and change per spec §9', () => {
+  it('rounds averages and change per docs/product.md §9', () => {
     expect(average([180.26, 181.31], 1)).toBe(180.8);
     expect(average([58, 61, 60])).toBe(60);
     expect(average([])).toBeNull();

@@ -3,7 +3,7 @@ import { dayNumber, fromDayNumber, localDateOf, type LocalDate } from '../common
 export const PROTOCOL_KEYS = ['thirtyThirtyThirty', 'fasting', 'coldExposure'] as const;
 export type ProtocolKey = (typeof PROTOCOL_KEYS)[number];
 
-/** Spec §9 weekly targets: 7 + 4 + 3 = 14 completions a week. */
+/** docs/product.md §9 weekly targets: 7 + 4 + 3 = 14 completions a week. */
 export const WEEKLY_TARGETS: Record<ProtocolKey, number> = { thirtyThirtyThirty: 7, fasting: 4, coldExposure: 3 };
 export const WEEKLY_TARGET_TOTAL = 14;
 
@@ -105,13 +105,13 @@ export function adherenceOver(doneDays: Readonly<Record<ProtocolKey, number>>, d
 
 export type RingColour = 'green' | 'amber' | 'red';
 
-/** Spec §9: green above 60, amber above 30, red otherwise. */
+/** docs/product.md §9: green above 60, amber above 30, red otherwise. */
 export const ringColour = (percent: number): RingColour => (percent > 60 ? 'green' : percent > 30 ? 'amber' : 'red');
 
-/** Spec §9: above 80 'Excellent!', above 60 'Good Progress', else 'Getting Started'. */
+/** docs/product.md §9: above 80 'Excellent!', above 60 'Good Progress', else 'Getting Started'. */
 export const adherenceMessage = (percent: number) => (percent > 80 ? 'Excellent!' : percent > 60 ? 'Good Progress' : 'Getting Started');
 
-/** Spec §9: rounded averages, weight and sleep to one decimal; change % first→last to one decimal. */
+/** docs/product.md §9: rounded averages, weight and sleep to one decimal; change % first→last to one decimal. */
 export function average(values: readonly number[], decimals = 0): number | null {
   if (values.length === 0) return null;
   const factor = 10 ** decimals;
@@ -126,7 +126,7 @@ export function changePercent(first: number | undefined, last: number | undefine
 export type HeartRateTrend = { direction: 'improving' | 'worsening' | 'stable'; earlierAverage: number; recentAverage: number } | null;
 
 /**
- * Spec §9: needs at least 7 heart-rate readings; compares the average of the first three with the
+ * docs/product.md §9: needs at least 7 heart-rate readings; compares the average of the first three with the
  * last three of the last seven. A lower resting heart rate is an improvement.
  */
 export function heartRateTrend(readingsOldestFirst: readonly number[]): HeartRateTrend {

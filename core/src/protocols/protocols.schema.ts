@@ -10,8 +10,13 @@ export const userIdField = recordId('userId');
 export const pastInstant = (label: string) =>
   isoInstant(label).refine((value) => !(Date.parse(value) > Date.now() + CLOCK_SKEW_MS), `${label} cannot be in the future`);
 
-/** Path `{userId}` of the per-user list routes. */
-export const userIdParamsSchema = z.object({ userId: userIdField });
+/** What a caller may write instead of their own id in a path: a token's owner need not know it. */
+export const OWN_USER_ID = 'me';
+
+/** Path `{userId}` of the per-user list routes: the caller's own id, or `me`. */
+export const userIdParamsSchema = z.object({
+  userId: z.union([z.literal(OWN_USER_ID), userIdField], { message: 'userId must be your user id or me' }),
+});
 /** Path `{id}` of a log. */
 export const logIdParamsSchema = z.object({ id: recordId() });
 

@@ -77,18 +77,18 @@ const ntfyTopicUrl = z
     return url.pathname.length > 1 && !url.username && !url.password && !url.hash;
   }, 'ntfy.topicUrl must name a topic (https://ntfy.sh/my-topic), without a password in it: put the access token in its own field');
 
+/** An e-mail address as typed, trimmed; `name` is the field the message names. */
+export const emailAddress = (name: string) =>
+  z
+    .string()
+    .trim()
+    .max(254, `${name} must be at most 254 characters`)
+    .pipe(z.email(`${name} must be an e-mail address`));
+
 export const reminderChannelsSchema = z.strictObject({
   webPush: z.strictObject({ enabled: enabled('webPush') }),
   ntfy: z.strictObject({ enabled: enabled('ntfy'), topicUrl: ntfyTopicUrl.nullable() }),
-  email: z.strictObject({
-    enabled: enabled('email'),
-    address: z
-      .string()
-      .trim()
-      .max(254, 'email.address must be at most 254 characters')
-      .pipe(z.email('email.address must be an e-mail address'))
-      .nullable(),
-  }),
+  email: z.strictObject({ enabled: enabled('email'), address: emailAddress('email.address').nullable() }),
 });
 export type ReminderChannels = z.infer<typeof reminderChannelsSchema>;
 
@@ -116,6 +116,10 @@ export const reminderSettingsViewSchema = reminderSettingsSchema.extend({
   ntfyHasAccessToken: z.boolean(),
   /** Whether the operator set up SMTP: e-mail cannot be turned on without it. */
   emailAvailable: z.boolean(),
+  /** The address the person proved is theirs with a code: the only one e-mail reminders go to. */
+  emailConfirmedAddress: z.string().nullable(),
+  /** The address a code was sent to and still waits for, while it is valid. */
+  emailCodeSentTo: z.string().nullable(),
   /** The server's VAPID public key (base64url), for the browser's push subscription. */
   webPushPublicKey: z.string(),
   /** Browsers subscribed to this person's notifications. */

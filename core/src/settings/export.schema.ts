@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { CHECKLIST_ITEM_KEYS, type ChecklistItemKey } from '../checklist/checklist.logic';
 import { isValidTimeZone } from '../common/time-zone.logic';
 import { JOURNAL_DETAILS_SCHEMAS, TRANSCRIPT_MAX_CHARS } from '../voice-journal/journal.schema';
-import { JOURNAL_ENTRY_TYPES } from '../voice-journal/voice-journal.schema';
+import { withCurrentNames } from '../voice-journal/details-names.logic';
+import { JOURNAL_ENTRY_TYPES, type JournalEntryType } from '../voice-journal/voice-journal.schema';
+
+const isJournalRecord = (value: unknown): value is { type: JournalEntryType; details: unknown } =>
+  typeof value === 'object' && value !== null && JOURNAL_ENTRY_TYPES.includes((value as { type?: unknown }).type as JournalEntryType);
 import { HRV_METHODS } from '../wearables/wearables.schema';
 import { BIOMETRIC_RULES, BODY_TEMPERATURE_RANGE } from '../biometrics/biometrics.logic';
 import { CHAT_MESSAGE_MAX_CHARS } from '../chat/chat.schema';
@@ -146,21 +150,25 @@ export const exportRecordsSchema = z.object({
    */
   journalEntries: z
     .array(
-      z
-        .object({
-          timestamp: instant,
-          type: z.enum(JOURNAL_ENTRY_TYPES),
-          summary: z.string().min(1).max(200),
-          details: z.record(z.string(), z.unknown()),
-          transcription: z.string().max(TRANSCRIPT_MAX_CHARS).nullable(),
-          ...logDay,
-        })
-        .superRefine((entry, context) => {
-          const checked = JOURNAL_DETAILS_SCHEMAS[entry.type].safeParse(entry.details);
-          if (checked.success) return;
-          const [issue] = checked.error.issues;
-          context.addIssue({ code: 'custom', message: issue!.message, path: ['details', ...issue!.path.map(String)] });
-        }),
+      // Details written by an earlier version (a cold entry's `method`) are read in today's names.
+      z.preprocess(
+        (entry) => (isJournalRecord(entry) ? { ...entry, details: withCurrentNames(entry.type, entry.details) } : entry),
+        z
+          .object({
+            timestamp: instant,
+            type: z.enum(JOURNAL_ENTRY_TYPES),
+            summary: z.string().min(1).max(200),
+            details: z.record(z.string(), z.unknown()),
+            transcription: z.string().max(TRANSCRIPT_MAX_CHARS).nullable(),
+            ...logDay,
+          })
+          .superRefine((entry, context) => {
+            const checked = JOURNAL_DETAILS_SCHEMAS[entry.type].safeParse(entry.details);
+            if (checked.success) return;
+            const [issue] = checked.error.issues;
+            context.addIssue({ code: 'custom', message: issue!.message, path: ['details', ...issue!.path.map(String)] });
+          }),
+      ),
     )
     .optional(),
 });

@@ -1,6 +1,6 @@
 import type { NumberRule } from '../common/number-rule.schema';
 
-/** Spec §9: 30 g of protein and 25 minutes of exercise complete the morning; the timer stops at 30. */
+/** docs/product.md §9: 30 g of protein and 25 minutes of exercise complete the morning; the timer stops at 30. */
 export const THIRTY_PROTEIN_MIN_G = 30;
 export const THIRTY_EXERCISE_MIN_S = 1500;
 export const THIRTY_TIMER_CAP_S = 1800;

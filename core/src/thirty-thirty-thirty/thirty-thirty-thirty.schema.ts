@@ -6,7 +6,7 @@ import { meetsThirtyThirtyThirty, THIRTY_RULES, THIRTY_VALIDATION_MESSAGE } from
 const proteinAmount = ruledNumber(THIRTY_RULES.proteinAmount);
 /** Seconds on the exercise timer. */
 const exerciseDuration = ruledNumber(THIRTY_RULES.exerciseDuration);
-/** Minutes between waking and the protein meal (guidance only, spec §5). */
+/** Minutes between waking and the protein meal (guidance only, docs/product.md §5). */
 const timeAfterWaking = ruledNumber(THIRTY_RULES.timeAfterWaking).nullable();
 
 const fields = {
@@ -32,7 +32,7 @@ export type ThirtyLogCreate = z.infer<typeof thirtyLogCreateSchema>;
 
 /**
  * PATCH /api/protocols/thirty/{id} and /api/thirty-thirty-thirty-logs/{id}: `{completed: true}`
- * marks a session completed (spec §4), and any field can be corrected. Completion is then decided
+ * marks a session completed (docs/product.md §4), and any field can be corrected. Completion is then decided
  * by the rule again; `completed: true` alongside asks the server to refuse numbers that miss it.
  */
 export const thirtyLogPatchSchema = z

@@ -113,14 +113,14 @@ export function detectColdExposure(text: string, options: ExtractionOptions): De
       ? readColdTemperature(said.value, said.unit, options.temperatureUnit, method)
       : { temperatureUnit: options.temperatureUnit, isUncertain: false };
     const details: DetailsOf<'cold_exposure'> = {
-      method,
-      durationSeconds: duration.seconds,
+      exposureMethod: method,
+      duration: duration.seconds,
       temperature: temperature.temperature,
       temperatureUnit: temperature.temperatureUnit,
     };
     const uncertain: (keyof DetailsOf<'cold_exposure'>)[] = [];
-    if (unnamed) uncertain.push('method');
-    if (duration.isUncertain) uncertain.push('durationSeconds');
+    if (unnamed) uncertain.push('exposureMethod');
+    if (duration.isUncertain) uncertain.push('duration');
     if (temperature.isUncertain) uncertain.push('temperature');
     return makeEntry('cold_exposure', details, uncertain, options);
   });

@@ -13,6 +13,12 @@ export function cut(text: string, max: number): string {
   return `${(space > max * 0.6 ? head.slice(0, space) : head).trimEnd()}…`;
 }
 
+/** Free text as a sentence starts: a capital first letter, and "I" for the pronoun ("breakfast i had" → "Breakfast I had"). */
+export function sentenceCase(text: string): string {
+  const withPronoun = text.replace(/\bi\b(?=$|[\s,.;:!?']|'(?:m|ve|d|ll)\b)/g, 'I');
+  return withPronoun.charAt(0).toUpperCase() + withPronoun.slice(1);
+}
+
 const join = (...parts: (string | null | undefined | false)[]) => parts.filter((part) => !!part).join(' · ');
 
 /** "3 min", "2 min 30 s", "45 s". */
@@ -42,7 +48,8 @@ const SPOKEN_UNITS: Record<string, [string, string]> = {
 type SummaryContext = { now: Date; timeZone: string };
 
 const summaries: { [T in JournalEntryType]: (details: DetailsOf<T>, context: SummaryContext) => string } = {
-  meal: (details) => join('Meal', cut(details.description, 60), details.proteinGrams !== undefined && `${details.proteinGrams} g protein`),
+  meal: (details) =>
+    join('Meal', sentenceCase(cut(details.description, 60)), details.proteinGrams !== undefined && `${details.proteinGrams} g protein`),
   exercise: (details) => join('Exercise', details.activity, details.minutes !== undefined && `${details.minutes} min`),
   biometric: (details) =>
     join(
@@ -58,12 +65,13 @@ const summaries: { [T in JournalEntryType]: (details: DetailsOf<T>, context: Sum
     if (!spoken || details.spokenAmount === undefined) return join('Water', `${details.ounces} oz`);
     return join('Water', `${details.spokenAmount} ${details.spokenAmount === 1 ? spoken[0] : spoken[1]} (${details.ounces} oz)`);
   },
-  supplement: (details) => join(details.names.length === 1 ? 'Supplement' : 'Supplements', cut(details.names.join(', '), 120)),
+  supplement: (details) =>
+    join(details.names.length === 1 ? 'Supplement' : 'Supplements', sentenceCase(cut(details.names.join(', '), 120))),
   cold_exposure: (details) => {
-    const duration = details.durationSeconds !== undefined ? formatSeconds(details.durationSeconds) : '';
+    const duration = details.duration !== undefined ? formatSeconds(details.duration) : '';
     const temperature = details.temperature !== undefined ? `${details.temperature} °${details.temperatureUnit}` : '';
     const timing = duration && temperature ? `${duration} at ${temperature}` : duration || (temperature && `at ${temperature}`);
-    return join('Cold exposure', coldMethodLabel(details.method).toLowerCase(), timing);
+    return join('Cold exposure', coldMethodLabel(details.exposureMethod).toLowerCase(), timing);
   },
   fasting: (details, { now, timeZone }) => {
     const target = details.targetHours !== undefined ? `${details.targetHours} h fast` : '';

@@ -151,16 +151,50 @@ const SUPPLEMENTS: [RegExp, string | ((match: RegExpExecArray) => string)][] = [
   [/\bmedications?\b|\bmeds\b/g, 'medication'],
 ];
 
+/** How a dose is said, and how the journal writes its unit. */
+const DOSE_UNITS: [RegExp, string][] = [
+  [/^(?:international units?|units?|iu|ius)$/, 'IU'],
+  [/^(?:mg|milligrams?|milligrammes?)$/, 'mg'],
+  [/^(?:mcg|µg|ug|micrograms?|microgrammes?)$/, 'mcg'],
+  [/^(?:g|grams?|grammes?)$/, 'g'],
+  [/^(?:ml|millilit(?:er|re)s?)$/, 'ml'],
+  [/^(?:capsules?|caps?)$/, 'capsules'],
+  [/^(?:tablets?|tabs?|pills?)$/, 'tablets'],
+  [/^(?:softgels?|gummies|gummy)$/, 'softgels'],
+  [/^(?:scoops?)$/, 'scoops'],
+];
+const DOSE_UNIT_WORDS =
+  'international units?|units?|ius?|mg|milligrams?|milligrammes?|mcg|µg|ug|micrograms?|microgrammes?|g|grams?|grammes?|ml|millilit(?:er|re)s?|capsules?|caps?|tablets?|tabs?|pills?|softgels?|gummies|gummy|scoops?';
+/** "2000 units of vitamin D", "5 g of my creatine" — a dose said before the name. */
+const DOSE_BEFORE = new RegExp(`(\\d+(?:\\.\\d+)?) ?(${DOSE_UNIT_WORDS}) (?:of )?(?:my |the |some )?$`);
+/** "vitamin D 2000 IU", "creatine, 5 grams" — a dose said after the name. */
+const DOSE_AFTER = new RegExp(`^,? (\\d+(?:\\.\\d+)?) ?(${DOSE_UNIT_WORDS})\\b`);
+
+function doseOf(amount: string, spokenUnit: string): string {
+  const unit = DOSE_UNITS.find(([pattern]) => pattern.test(spokenUnit))?.[1] ?? spokenUnit;
+  return `${Number(amount)} ${Number(amount) === 1 && unit.endsWith('s') ? unit.slice(0, -1) : unit}`;
+}
+
+/** The dose said with a supplement, as "2000 IU", or null. */
+function doseAround(text: string, start: number, end: number): string | null {
+  const before = DOSE_BEFORE.exec(text.slice(Math.max(0, start - 40), start));
+  if (before) return doseOf(before[1]!, before[2]!);
+  const after = DOSE_AFTER.exec(text.slice(end));
+  return after ? doseOf(after[1]!, after[2]!) : null;
+}
+
 export function detectSupplement(text: string, options: ExtractionOptions): Detection | null {
   const found = SUPPLEMENTS.flatMap(([pattern, name]) =>
-    [...text.matchAll(pattern)].map((match) => ({
-      start: match.index,
-      end: match.index + match[0].length,
-      name: typeof name === 'string' ? name : name(match),
-    })),
+    [...text.matchAll(pattern)].map((match) => {
+      const start = match.index;
+      const end = match.index + match[0].length;
+      const named = typeof name === 'string' ? name : name(match);
+      const dose = doseAround(text, start, end);
+      return { start, end, name: dose ? `${named} ${dose}` : named };
+    }),
   ).sort((a, b) => a.start - b.start);
   // "Vitamins" and "supplements" only when nothing more precise was named.
-  const specific = found.filter((supplement) => !['vitamins', 'supplements'].includes(supplement.name));
+  const specific = found.filter((supplement) => !/^(?:vitamins|supplements)\b/.test(supplement.name));
   const names = [...new Set((specific.length > 0 ? specific : found).map((supplement) => supplement.name))].slice(0, 20);
   return detectionAt(text, found[0], () => makeEntry('supplement', { names }, [], options));
 }

@@ -22,6 +22,26 @@ describe('the checklist items a day of journal entries decides', () => {
     expect(journalDayItems({ types: ['water'], waterOunces: 500, latestWeightLbs: null })).not.toHaveProperty('hydrationTargetCompleted');
   });
 
+  it('ticks the morning protein for a meal with 30 g and the morning exercise for 30 minutes, or a completed 30-30-30', () => {
+    const day = { types: ['meal', 'exercise'] as const, waterOunces: 0, latestWeightLbs: null };
+    expect(journalDayItems({ ...day, mostMealProteinGrams: 40, longestExerciseMinutes: 30 })).toMatchObject({
+      morningProteinCompleted: true,
+      morningExerciseCompleted: true,
+    });
+    expect(journalDayItems({ ...day, mostMealProteinGrams: 29, longestExerciseMinutes: 29 })).toMatchObject({
+      morningProteinCompleted: false,
+      morningExerciseCompleted: false,
+    });
+    expect(journalDayItems({ ...day, mostMealProteinGrams: 0, longestExerciseMinutes: 0, hasThirtyCompleted: true })).toMatchObject({
+      morningProteinCompleted: true,
+      morningExerciseCompleted: true,
+    });
+    expect(journalItemChanges({ ...day, mostMealProteinGrams: 40 }, ['meal'], 'logged')).toEqual({
+      journalEntryCompleted: true,
+      morningProteinCompleted: true,
+    });
+  });
+
   it('only ticks after an entry is added, and re-derives just the items of the types changed after an edit or delete', () => {
     const day = { types: ['note'] as const, waterOunces: 10, latestWeightLbs: 180 };
     expect(journalItemChanges(day, ['water'], 'logged')).toEqual({ journalEntryCompleted: true });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { poundsToKilograms } from '../common/units.logic';
-import { COLD_NEEDS_DURATION, logPlanOf, proteinToAdd } from './journal-logs.logic';
+import { COLD_NEEDS_DURATION, exerciseToAdd, logPlanOf, proteinToAdd } from './journal-logs.logic';
 
 const at = new Date('2025-03-10T22:30:00Z');
 
@@ -8,7 +8,7 @@ describe('the log a reviewed entry makes', () => {
   it('a cold session from a cold exposure entry, at 58 °F or 14 °C when no temperature was said', () => {
     expect(
       logPlanOf(
-        { type: 'cold_exposure', details: { method: 'ice_bath', durationSeconds: 180, temperature: 50, temperatureUnit: 'F' } },
+        { type: 'cold_exposure', details: { exposureMethod: 'ice_bath', duration: 180, temperature: 50, temperatureUnit: 'F' } },
         at,
       ),
     ).toEqual({
@@ -18,18 +18,18 @@ describe('the log a reviewed entry makes', () => {
         log: { exposureMethod: 'ice_bath', temperature: 50, temperatureUnit: 'F', duration: 180, completed: true },
       },
     });
-    expect(logPlanOf({ type: 'cold_exposure', details: { method: 'cold_shower', durationSeconds: 20, temperatureUnit: 'C' } }, at)).toEqual(
-      {
-        ok: true,
-        plan: {
-          kind: 'coldExposure',
-          log: { exposureMethod: 'cold_shower', temperature: 14, temperatureUnit: 'C', duration: 20, completed: false },
-        },
+    expect(
+      logPlanOf({ type: 'cold_exposure', details: { exposureMethod: 'cold_shower', duration: 20, temperatureUnit: 'C' } }, at),
+    ).toEqual({
+      ok: true,
+      plan: {
+        kind: 'coldExposure',
+        log: { exposureMethod: 'cold_shower', temperature: 14, temperatureUnit: 'C', duration: 20, completed: false },
       },
-    );
-    expect(logPlanOf({ type: 'cold_exposure', details: { method: 'cold_shower', temperatureUnit: 'F' } }, at)).toEqual({
+    });
+    expect(logPlanOf({ type: 'cold_exposure', details: { exposureMethod: 'cold_shower', temperatureUnit: 'F' } }, at)).toEqual({
       ok: false,
-      field: 'details.durationSeconds',
+      field: 'details.duration',
       message: COLD_NEEDS_DURATION,
     });
   });
@@ -66,14 +66,18 @@ describe('the log a reviewed entry makes', () => {
     });
   });
 
-  it('protein from a meal that says it; nothing from exercise, water, supplements, notes or a meal without protein', () => {
+  it('protein from a meal and exercise minutes that say it; nothing from water, supplements, notes or what says no amount', () => {
     expect(logPlanOf({ type: 'meal', details: { description: 'three eggs', proteinGrams: 40 } }, at)).toEqual({
       ok: true,
       plan: { kind: 'protein', grams: 40 },
     });
+    expect(logPlanOf({ type: 'exercise', details: { activity: 'walk', minutes: 30 } }, at)).toEqual({
+      ok: true,
+      plan: { kind: 'exercise', seconds: 1800 },
+    });
     const nothing = { ok: true, plan: null };
     expect(logPlanOf({ type: 'meal', details: { description: 'toast' } }, at)).toEqual(nothing);
-    expect(logPlanOf({ type: 'exercise', details: { activity: 'walk', minutes: 30 } }, at)).toEqual(nothing);
+    expect(logPlanOf({ type: 'exercise', details: { activity: 'walk' } }, at)).toEqual(nothing);
     expect(logPlanOf({ type: 'water', details: { ounces: 20 } }, at)).toEqual(nothing);
     expect(logPlanOf({ type: 'supplement', details: { names: ['magnesium'] } }, at)).toEqual(nothing);
     expect(logPlanOf({ type: 'note', details: { text: 'felt great' } }, at)).toEqual(nothing);
@@ -83,5 +87,7 @@ describe('the log a reviewed entry makes', () => {
     expect(proteinToAdd(20, 40)).toBe(40);
     expect(proteinToAdd(480, 40)).toBe(20);
     expect(proteinToAdd(500, 40)).toBe(0);
+    expect(exerciseToAdd(0, 1800)).toBe(1800);
+    expect(exerciseToAdd(4 * 3600 - 600, 1800)).toBe(600);
   });
 });

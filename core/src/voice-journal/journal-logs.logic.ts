@@ -1,7 +1,7 @@
 import { coldDefaultTemperature, COLD_MIN_SECONDS } from '../cold-exposure/cold-exposure.logic';
 import { kilogramsToPounds } from '../common/units.logic';
 import { DEFAULT_FASTING_TARGET_HOURS } from '../fasting/fasting.logic';
-import { THIRTY_RULES } from '../thirty-thirty-thirty/thirty-thirty-thirty.logic';
+import { THIRTY_PROTEIN_MIN_G, THIRTY_RULES } from '../thirty-thirty-thirty/thirty-thirty-thirty.logic';
 import type { DetailsOf, ExtractedEntry, JournalEntryType } from './voice-journal.schema';
 
 /** A reviewed entry: its type and details (what the person confirmed). */
@@ -15,7 +15,7 @@ export type LogPlan =
   | {
       kind: 'coldExposure';
       log: {
-        exposureMethod: DetailsOf<'cold_exposure'>['method'];
+        exposureMethod: DetailsOf<'cold_exposure'>['exposureMethod'];
         temperature: number;
         temperatureUnit: 'F' | 'C';
         duration: number;
@@ -28,7 +28,8 @@ export type LogPlan =
     }
   | { kind: 'fastStart'; startTime: string; targetHours: number }
   | { kind: 'fastEnd'; endTime: string }
-  | { kind: 'protein'; grams: number };
+  | { kind: 'protein'; grams: number }
+  | { kind: 'exercise'; seconds: number };
 
 export type LogPlanResult = { ok: true; plan: LogPlan | null } | { ok: false; field: string; message: string };
 
@@ -46,15 +47,15 @@ const PLANNERS: { [T in JournalEntryType]: Planner<T> } = {
   // A meal's protein counts towards the day's 30-30-30 session (added to it, or a new one).
   meal: (details) => (details.proteinGrams ? plan({ kind: 'protein', grams: details.proteinGrams }) : none),
   cold_exposure: (details) => {
-    if (details.durationSeconds === undefined) return { ok: false, field: 'details.durationSeconds', message: COLD_NEEDS_DURATION };
+    if (details.duration === undefined) return { ok: false, field: 'details.duration', message: COLD_NEEDS_DURATION };
     return plan({
       kind: 'coldExposure',
       log: {
-        exposureMethod: details.method,
+        exposureMethod: details.exposureMethod,
         temperature: details.temperature ?? coldDefaultTemperature(details.temperatureUnit),
         temperatureUnit: details.temperatureUnit,
-        duration: details.durationSeconds,
-        completed: details.durationSeconds >= COLD_MIN_SECONDS,
+        duration: details.duration,
+        completed: details.duration >= COLD_MIN_SECONDS,
       },
     });
   },
@@ -79,7 +80,8 @@ const PLANNERS: { [T in JournalEntryType]: Planner<T> } = {
           targetHours: details.targetHours ?? DEFAULT_FASTING_TARGET_HOURS,
         })
       : plan({ kind: 'fastEnd', endTime: details.endTime ?? at.toISOString() }),
-  exercise: () => none,
+  // Exercise counts towards the day's 30-30-30 session the same way.
+  exercise: (details) => (details.minutes ? plan({ kind: 'exercise', seconds: details.minutes * 60 }) : none),
   water: () => none,
   supplement: () => none,
   note: () => none,
@@ -95,3 +97,13 @@ export function logPlanOf(entry: ReviewedEntry, at: Date): LogPlanResult {
 export function proteinToAdd(current: number, grams: number): number {
   return Math.max(0, Math.min(grams, THIRTY_RULES.proteinAmount.max - current));
 }
+
+/** Exercise added to a session, kept within what a session may hold; 0 when it is already full. */
+export function exerciseToAdd(currentSeconds: number, seconds: number): number {
+  return Math.max(0, Math.min(seconds, THIRTY_RULES.exerciseDuration.max - currentSeconds));
+}
+
+/** A meal with this much protein is the morning protein of the checklist. */
+export const MORNING_PROTEIN_GRAMS = THIRTY_PROTEIN_MIN_G;
+/** An exercise entry this long is the morning exercise of the checklist (the routine's 30 minutes). */
+export const MORNING_EXERCISE_MINUTES = 30;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, pastInstant } from '../protocols/protocols.schema';
 import { isoInstant } from '../common/storable.schema';
+import { noteWithText } from './details-names.logic';
 import {
   biometricDetailsSchema,
   coldExposureDetailsSchema,
@@ -22,7 +23,7 @@ export const VOICE_MAX_SECONDS = 5 * 60;
 export const VOICE_UPLOADS_PER_MINUTE = 20;
 /** What the browser uploads: WAV, 16 kHz, mono, 16-bit PCM (the server reads any common WAV). */
 export const VOICE_SAMPLE_RATE = 16_000;
-/** The multipart field and file name of the recording (spec §7). */
+/** The multipart field and file name of the recording (docs/product.md §7). */
 export const VOICE_AUDIO_FIELD = 'audio';
 export const VOICE_FILE_NAME = 'voice_recording';
 /** The multipart field with a transcript the browser made itself (no speech engine on the server). */
@@ -47,7 +48,7 @@ export const voiceOptionsSchema = z.object({
 });
 export type VoiceOptions = z.infer<typeof voiceOptionsSchema>;
 
-/** Spec §3 "Voice processing response": `details` includes the transcription. */
+/** docs/product.md §3 "Voice processing response": `details` includes the transcription. */
 export const voiceExtractedSchema = z.object({
   type: z.enum(JOURNAL_ENTRY_TYPES),
   summary: z.string(),
@@ -55,7 +56,7 @@ export const voiceExtractedSchema = z.object({
 });
 
 /**
- * `POST /api/voice/process` → spec §7 `{ transcription, extracted }` (the first entry), plus every
+ * `POST /api/voice/process` → docs/product.md §7 `{ transcription, extracted }` (the first entry), plus every
  * entry read from the recording for the review step, and the id of the kept-for-now recording
  * (null when nothing was stored, e.g. a typed transcript without audio).
  */
@@ -71,19 +72,21 @@ export type VoiceProcessResponse = z.infer<typeof voiceProcessResponseSchema>;
 
 /**
  * A log an entry created when it was saved, so deleting the entry can offer to delete it too.
- * `change` marks a log the entry changed rather than created: protein added to the day's 30-30-30
- * session (`proteinGrams`, taken back when the entry goes with its logs), or the running fast it
- * ended (left as it is).
+ * `change` marks a log the entry changed rather than created: protein or exercise added to the
+ * day's 30-30-30 session (`proteinGrams` / `exerciseSeconds`, taken back when the entry goes with
+ * its logs), or the running fast it ended (left as it is). A session an exercise entry created
+ * carries its `exerciseSeconds` too, so it is named as exercise.
  */
 export const createdLogSchema = z.object({
   kind: z.enum(['thirtyThirtyThirty', 'fasting', 'coldExposure', 'biometrics']),
   id: z.number().int().positive(),
-  change: z.enum(['addedProtein', 'endedFast']).optional(),
+  change: z.enum(['addedProtein', 'addedExercise', 'endedFast']).optional(),
   proteinGrams: z.number().positive().optional(),
+  exerciseSeconds: z.number().int().positive().optional(),
 });
 export type CreatedLog = z.infer<typeof createdLogSchema>;
 
-/** A stored journal entry (spec §3: id, type, summary, details incl. the transcription, timestamp). */
+/** A stored journal entry (docs/product.md §3: id, type, summary, details incl. the transcription, timestamp). */
 export const journalEntrySchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),
@@ -114,10 +117,14 @@ export const JOURNAL_DETAILS_SCHEMAS = {
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** An entry as the page sends it back: `uncertain` may be left out, and a `transcription` in `details` (as responses carry it) is dropped. */
+/**
+ * An entry as the page sends it back: `uncertain` may be left out, and a `transcription` in
+ * `details` (as responses carry it) is dropped — for a note without `text`, it is the text.
+ */
 function asReviewed(value: unknown): unknown {
   if (!isPlainObject(value)) return value;
-  const details = isPlainObject(value.details) ? (({ transcription: _transcription, ...rest }) => rest)(value.details) : value.details;
+  const sent = value.type === 'note' ? noteWithText(value.details, value.transcription) : value.details;
+  const details = isPlainObject(sent) ? (({ transcription: _transcription, ...rest }) => rest)(sent) : sent;
   return { ...value, uncertain: value.uncertain ?? [], details };
 }
 
@@ -153,7 +160,7 @@ export const journalEntryPatchSchema = z
   .refine((patch) => patch.summary !== undefined || patch.details !== undefined, 'Send a summary or details to change');
 export type JournalEntryPatch = z.infer<typeof journalEntryPatchSchema>;
 
-/** The page's filter tabs (spec §2) and the types each one shows. */
+/** The page's filter tabs (docs/product.md §2) and the types each one shows. */
 export const JOURNAL_FILTERS = {
   all: JOURNAL_ENTRY_TYPES,
   meals: ['meal'],

@@ -74,11 +74,11 @@ const INSTRUCTIONS = [
   'meal: what was eaten (description) and proteinGrams when protein is said. exercise: activity and minutes.',
   'biometric: weight with weightUnit, blood pressure as systolic and diastolic, resting heartRate, sleepHours. One biometric entry per transcript.',
   `water: ounces (US fluid ounces, converted from what was said) with spokenAmount and spokenUnit (${Object.keys(WATER_UNITS).join(', ')}).`,
-  'supplement: the names taken. cold_exposure: method (cold_shower, ice_bath, cryo, cold_plunge, winter_swimming), durationSeconds, temperature with temperatureUnit.',
+  'supplement: the names taken. cold_exposure: exposureMethod (cold_shower, ice_bath, cryo, cold_plunge, winter_swimming), duration in seconds, temperature with temperatureUnit.',
   'fasting: action start or end, targetHours (12, 16, 20, 24, 36, 48, 72 or 86), startTime or endTime as ISO 8601 instants with the offset given, never in the future.',
   'note: anything else worth keeping (feelings, plans), in the speaker’s words. Something skipped or not done ("skipped my cold shower") is a note, not an entry of its type.',
   'Numbers may be written as words ("forty two", "one twenty over eighty"). Use the units the speaker said; when none was said, use their preferred units.',
-  'summary: a short line for a list, such as "Meal · eggs and a protein shake · 40 g protein". uncertain: the detail fields that were guessed or are missing but needed (a cold session without its duration).',
+  'summary: a short line for a list, such as "Meal · Eggs and a protein shake · 40 g protein". uncertain: the detail fields that were guessed or are missing but needed (a cold session without its duration).',
   'Use null for a detail that was not said. Do not invent values.',
 ].join('\n');
 

@@ -73,7 +73,15 @@ export const EXTRACTION_CASES: ExtractionCase[] = [
   c('breakfast was greek yogurt with berries, 25 g protein', meal({ proteinGrams: 25 })),
   c('protein shake with 30g of protein', meal({ description: 'protein shake', proteinGrams: 30 })),
   c('I had like forty two grams of protein at breakfast', meal({ proteinGrams: 42 })),
-  c('um so I ate a salad for lunch', meal({ description: 'a salad for lunch' })),
+  c('um so I ate a salad for lunch', meal({ description: 'a salad for lunch' }, [], 'Meal · A salad for lunch')),
+  c(
+    'breakfast i had 3 eggs and toast, 30 grams of protein',
+    meal(
+      { description: 'breakfast i had 3 eggs and toast', proteinGrams: 30 },
+      [],
+      'Meal · Breakfast I had 3 eggs and toast · 30 g protein',
+    ),
+  ),
   c('had a protein bar, twenty grams protein', meal({ description: 'a protein bar', proteinGrams: 20 })),
   c('lunch was a turkey sandwich', meal({ description: 'lunch was a turkey sandwich' })),
   c('Dinner: steak and sweet potato, about 60 grams of protein.', meal({ proteinGrams: 60 })),
@@ -119,28 +127,28 @@ export const EXTRACTION_CASES: ExtractionCase[] = [
   c(
     '3 minute ice bath at 50 degrees',
     cold(
-      { method: 'ice_bath', durationSeconds: 180, temperature: 50, temperatureUnit: 'F' },
+      { exposureMethod: 'ice_bath', duration: 180, temperature: 50, temperatureUnit: 'F' },
       [],
       'Cold exposure · ice bath · 3 min at 50 °F',
     ),
   ),
   c(
     'took a cold shower for two minutes',
-    cold({ method: 'cold_shower', durationSeconds: 120, temperature: undefined, temperatureUnit: 'F' }),
+    cold({ exposureMethod: 'cold_shower', duration: 120, temperature: undefined, temperatureUnit: 'F' }),
   ),
-  c('cold plunge, 4 minutes at 39 degrees fahrenheit', cold({ method: 'cold_plunge', durationSeconds: 240, temperature: 39 })),
-  c('ice bath for 90 seconds at 10 celsius', cold({ method: 'ice_bath', durationSeconds: 90, temperature: 10, temperatureUnit: 'C' })),
-  c('2 and a half minutes in the cold plunge', cold({ method: 'cold_plunge', durationSeconds: 150 })),
-  c('cryo for three minutes', cold({ method: 'cryo', durationSeconds: 180 })),
-  c('went winter swimming for 10 minutes', cold({ method: 'winter_swimming', durationSeconds: 600 })),
-  c('ice bath 3 minutes 30 seconds at 48 degrees', cold({ method: 'ice_bath', durationSeconds: 210, temperature: 48 })),
-  c('cold shower', cold({ method: 'cold_shower', durationSeconds: undefined }, ['durationSeconds'])),
+  c('cold plunge, 4 minutes at 39 degrees fahrenheit', cold({ exposureMethod: 'cold_plunge', duration: 240, temperature: 39 })),
+  c('ice bath for 90 seconds at 10 celsius', cold({ exposureMethod: 'ice_bath', duration: 90, temperature: 10, temperatureUnit: 'C' })),
+  c('2 and a half minutes in the cold plunge', cold({ exposureMethod: 'cold_plunge', duration: 150 })),
+  c('cryo for three minutes', cold({ exposureMethod: 'cryo', duration: 180 })),
+  c('went winter swimming for 10 minutes', cold({ exposureMethod: 'winter_swimming', duration: 600 })),
+  c('ice bath 3 minutes 30 seconds at 48 degrees', cold({ exposureMethod: 'ice_bath', duration: 210, temperature: 48 })),
+  c('cold shower', cold({ exposureMethod: 'cold_shower', duration: undefined }, ['duration'])),
   c(
     'ice bath at one hundred degrees for 3 minutes',
-    cold({ method: 'ice_bath', durationSeconds: 180, temperature: undefined }, ['temperature']),
+    cold({ exposureMethod: 'ice_bath', duration: 180, temperature: undefined }, ['temperature']),
   ),
-  c('um so like I did uh a three minute ice bath', cold({ method: 'ice_bath', durationSeconds: 180 })),
-  c('ice bath with 45 degree water for 4 minutes', cold({ method: 'ice_bath', durationSeconds: 240, temperature: 45 })),
+  c('um so like I did uh a three minute ice bath', cold({ exposureMethod: 'ice_bath', duration: 180 })),
+  c('ice bath with 45 degree water for 4 minutes', cold({ exposureMethod: 'ice_bath', duration: 240, temperature: 45 })),
   c('skipped my cold shower', note('skipped my cold shower')),
   c("didn't do my ice bath today", note("didn't do my ice bath today")),
 
@@ -169,9 +177,14 @@ export const EXTRACTION_CASES: ExtractionCase[] = [
   c('lost 2 pounds this week', note('lost 2 pounds this week')),
 
   // Supplements.
-  c('took magnesium and vitamin D', supplement({ names: ['magnesium', 'vitamin D'] }, [], 'Supplements · magnesium, vitamin D')),
+  c('took magnesium and vitamin D', supplement({ names: ['magnesium', 'vitamin D'] }, [], 'Supplements · Magnesium, vitamin D')),
   c('took my fish oil, creatine and a multivitamin', supplement({ names: ['fish oil', 'creatine', 'multivitamin'] })),
-  c('5 grams of creatine', supplement({ names: ['creatine'] })),
+  c('5 grams of creatine', supplement({ names: ['creatine 5 g'] })),
+  c(
+    '2000 units of vitamin D and 5 grams of creatine',
+    supplement({ names: ['vitamin D 2000 IU', 'creatine 5 g'] }, [], 'Supplements · Vitamin D 2000 IU, creatine 5 g'),
+  ),
+  c('took magnesium 400 mg and 2 capsules of fish oil', supplement({ names: ['magnesium 400 mg', 'fish oil 2 capsules'] })),
   c('took vitamin D3 and K2', supplement({ names: ['vitamin D3', 'vitamin K2'] })),
   c('took my supplements', supplement({ names: ['supplements'] })),
   c('omega-3 and zinc with breakfast', supplement({ names: ['omega-3', 'zinc'] })),
@@ -201,17 +214,17 @@ export const EXTRACTION_CASES: ExtractionCase[] = [
   c(
     'walked for 30 minutes and then had a 3 minute cold shower',
     exercise({ activity: 'walk', minutes: 30 }),
-    cold({ method: 'cold_shower', durationSeconds: 180 }),
+    cold({ exposureMethod: 'cold_shower', duration: 180 }),
   ),
   c(
     'walked for 30 minutes had a 3 minute cold shower',
     exercise({ activity: 'walk', minutes: 30 }),
-    cold({ method: 'cold_shower', durationSeconds: 180 }),
+    cold({ exposureMethod: 'cold_shower', duration: 180 }),
   ),
   c(
     'weighed 181 pounds, slept 8 hours, then did a 5 minute ice bath at 45 degrees and took magnesium',
     biometric({ weight: 181, weightUnit: 'lbs', sleepHours: 8 }),
-    cold({ method: 'ice_bath', durationSeconds: 300, temperature: 45 }),
+    cold({ exposureMethod: 'ice_bath', duration: 300, temperature: 45 }),
     supplement({ names: ['magnesium'] }),
   ),
   c(
@@ -225,7 +238,7 @@ export const EXTRACTION_CASES: ExtractionCase[] = [
   c('Feeling tired. Slept 5 hours.', biometric({ sleepHours: 5 }), note('Feeling tired')),
   c(
     'Did a cold plunge for 3 minutes. It was brutal but I feel amazing.',
-    cold({ method: 'cold_plunge', durationSeconds: 180 }),
+    cold({ exposureMethod: 'cold_plunge', duration: 180 }),
     note('It was brutal but I feel amazing'),
   ),
   c(
@@ -236,7 +249,7 @@ export const EXTRACTION_CASES: ExtractionCase[] = [
   c(
     'slept 8 hours weighed 181 pounds did a 5 minute ice bath',
     biometric({ weight: 181, sleepHours: 8 }),
-    cold({ method: 'ice_bath', durationSeconds: 300 }),
+    cold({ exposureMethod: 'ice_bath', duration: 300 }),
   ),
 
   // Plain notes.
@@ -255,21 +268,21 @@ export const EXTRACTION_CASES: ExtractionCase[] = [
   c('weight 15', biometric({ weight: 15, weightUnit: 'kg' }, ['weight'])),
   celsius(
     'ice bath at 10 degrees for 3 minutes',
-    cold({ method: 'ice_bath', durationSeconds: 180, temperature: 10, temperatureUnit: 'C' }),
+    cold({ exposureMethod: 'ice_bath', duration: 180, temperature: 10, temperatureUnit: 'C' }),
   ),
   celsius(
     'ice bath at 50 degrees for 2 minutes',
-    cold({ method: 'ice_bath', durationSeconds: 120, temperature: 50, temperatureUnit: 'F' }, ['temperature']),
+    cold({ exposureMethod: 'ice_bath', duration: 120, temperature: 50, temperatureUnit: 'F' }, ['temperature']),
   ),
   c(
     'ice bath at 10 degrees for 2 minutes',
-    cold({ method: 'ice_bath', durationSeconds: 120, temperature: 10, temperatureUnit: 'C' }, ['temperature']),
+    cold({ exposureMethod: 'ice_bath', duration: 120, temperature: 10, temperatureUnit: 'C' }, ['temperature']),
   ),
   celsius('cold shower at 55 fahrenheit for 2 minutes', cold({ temperature: 55, temperatureUnit: 'F' })),
-  celsius('cold plunge 3 minutes', cold({ method: 'cold_plunge', durationSeconds: 180, temperatureUnit: 'C' })),
+  celsius('cold plunge 3 minutes', cold({ exposureMethod: 'cold_plunge', duration: 180, temperatureUnit: 'C' })),
   metric(
     'weighed eighty one point five this morning and did a four minute cold plunge at twelve degrees',
     biometric({ weight: 81.5, weightUnit: 'kg' }),
-    cold({ method: 'cold_plunge', durationSeconds: 240, temperature: 12, temperatureUnit: 'C' }),
+    cold({ exposureMethod: 'cold_plunge', duration: 240, temperature: 12, temperatureUnit: 'C' }),
   ),
 ];

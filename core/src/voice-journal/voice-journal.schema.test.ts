@@ -20,7 +20,7 @@ describe('an extracted entry', () => {
     entry('water', { ounces: 16.9, spokenAmount: 500, spokenUnit: 'ml' }),
     entry('water', {}, ['ounces']),
     entry('supplement', { names: ['magnesium', 'vitamin D'] }),
-    entry('cold_exposure', { method: 'ice_bath', durationSeconds: 180, temperature: 10, temperatureUnit: 'C' }),
+    entry('cold_exposure', { exposureMethod: 'ice_bath', duration: 180, temperature: 10, temperatureUnit: 'C' }),
     entry('fasting', { action: 'start', targetHours: 16, startTime: '2025-03-10T00:00:00.000Z' }),
     entry('fasting', { action: 'end', endTime: '2025-03-10T16:00:00.000Z' }),
     entry('note', { text: 'Feeling great' }),
@@ -30,10 +30,12 @@ describe('an extracted entry', () => {
 
   it('refuses what the app would refuse, with its words', () => {
     expect(messagesOf(entry('meal', { description: 'steak', proteinGrams: 501 }))).toEqual(['Protein must be between 0 and 500 g']);
-    expect(messagesOf(entry('cold_exposure', { method: 'ice_bath', temperature: 31, temperatureUnit: 'C' }))).toEqual([
+    expect(messagesOf(entry('cold_exposure', { exposureMethod: 'ice_bath', temperature: 31, temperatureUnit: 'C' }))).toEqual([
       'Temperature must be between -40 and 30 °C',
     ]);
-    expect(messagesOf(entry('cold_exposure', { method: 'sauna', temperatureUnit: 'F' }))[0]).toMatch(/^method must be one of cold_shower/);
+    expect(messagesOf(entry('cold_exposure', { exposureMethod: 'sauna', temperatureUnit: 'F' }))[0]).toMatch(
+      /^exposureMethod must be one of cold_shower/,
+    );
     expect(messagesOf(entry('fasting', { action: 'start', targetHours: 18 }))).toEqual([
       'targetHours must be one of 12, 16, 20, 24, 36, 48, 72, 86',
     ]);

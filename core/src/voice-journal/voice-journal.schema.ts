@@ -8,7 +8,7 @@ import { pastInstant } from '../protocols/protocols.schema';
 import { TEMPERATURE_UNITS, WEIGHT_UNITS } from '../settings/settings.schema';
 import { THIRTY_EXERCISE_FIELD_RULES, THIRTY_RULES } from '../thirty-thirty-thirty/thirty-thirty-thirty.logic';
 
-/** Spec §3: the kinds of voice journal entry. */
+/** docs/product.md §3: the kinds of voice journal entry. */
 export const JOURNAL_ENTRY_TYPES = ['meal', 'exercise', 'biometric', 'water', 'supplement', 'cold_exposure', 'fasting', 'note'] as const;
 export type JournalEntryType = (typeof JOURNAL_ENTRY_TYPES)[number];
 
@@ -110,8 +110,9 @@ export const supplementDetailsSchema = z.strictObject({
 
 export const coldExposureDetailsSchema = z
   .strictObject({
-    method: z.enum(COLD_METHOD_VALUES, { message: `method must be one of ${COLD_METHOD_VALUES.join(', ')}` }),
-    durationSeconds: ruledNumber(COLD_DURATION_RULE).optional(),
+    exposureMethod: z.enum(COLD_METHOD_VALUES, { message: `exposureMethod must be one of ${COLD_METHOD_VALUES.join(', ')}` }),
+    /** Seconds, as the cold log's `duration`. */
+    duration: ruledNumber(COLD_DURATION_RULE).optional(),
     temperature: z.number({ message: 'Temperature must be a number' }).optional(),
     temperatureUnit,
   })

@@ -86,6 +86,21 @@ describe('WAV encoding and decoding', () => {
   });
 });
 
+describe('damaged WAV files', () => {
+  it('calls a file whose chunks claim more bytes than it holds not audio, never reading past its end', () => {
+    const whole = wav({ data: new Uint8Array(new Int16Array([1000, 2000]).buffer) });
+    // The fmt chunk says 16 bytes, the file ends 4 bytes into it.
+    expect(decodeWav(whole.subarray(0, 24))).toEqual({ ok: false, problem: { kind: 'not-audio' } });
+    // An extensible fmt chunk that claims 40 bytes in a file that ends after 16 of them.
+    const extensible = whole.slice(0, 36);
+    new DataView(extensible.buffer).setUint32(16, 40, true);
+    new DataView(extensible.buffer).setUint16(20, 0xfffe, true);
+    expect(decodeWav(extensible)).toEqual({ ok: false, problem: { kind: 'not-audio' } });
+    // Every length the header alone can be cut to.
+    for (let length = 12; length < 44; length++) expect(decodeWav(whole.subarray(0, length)).ok).toBe(false);
+  });
+});
+
 describe('resampling to 16 kHz', () => {
   it('keeps a 1 kHz tone at its level and pitch from 48 kHz and 44.1 kHz', () => {
     for (const rate of [48000, 44100, 8000]) {

@@ -49,6 +49,8 @@ export function decodeWav(bytes: Uint8Array): WavResult {
     const start = offset + 8;
     // Streamed recorders write 0 or 0xFFFFFFFF for the data size: read to the end of the file.
     const size = id === 'data' && (declared === 0 || declared > bytes.length - start) ? bytes.length - start : declared;
+    // A chunk that claims more bytes than the file holds is a damaged or made-up file, not a recording.
+    if (size > bytes.length - start) return { ok: false, problem: { kind: 'not-audio' } };
     if (id === 'fmt ' && size >= 16) {
       let code = view.getUint16(start, true);
       if (code === FORMAT_EXTENSIBLE && size >= 26) code = view.getUint16(start + 24, true);

@@ -47,10 +47,11 @@ export const wearableProviderSchema = z.object({
   provider: z.enum(OAUTH_WEARABLES),
   name: z.string(),
   readings: z.string(),
-  /** False when the operator has not set the provider's client credentials. */
+  /**
+   * False when the operator has not set the provider's client credentials. Which settings those are
+   * is for operators (docs/wearables.md), never part of what a person's browser receives.
+   */
   configured: z.boolean(),
-  /** The settings the operator must add to offer it (empty when configured). */
-  missingSettings: z.array(z.string()),
   connection: wearableConnectionSchema.nullable(),
 });
 export type WearableProvider = z.infer<typeof wearableProviderSchema>;

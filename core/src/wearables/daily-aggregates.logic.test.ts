@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { kilogramsToPounds, poundsToKilograms, roundTo } from '../common/units.logic';
 import type { QuantityMetric, SleepSample } from './apple-health/apple-record.logic';
 import { readQuantitySample } from './apple-health/apple-record.logic';
 import { createDailyAggregator } from './daily-aggregates.logic';
@@ -17,7 +18,7 @@ describe('createDailyAggregator', () => {
     days.addSample(sample('weight', 80.0, '2024-05-01T07:00:00Z'));
     days.addSample(sample('weight', 80.64, '2024-05-01T21:00:00Z'));
     days.addSample(sample('weight', 80.3, '2024-05-01T12:00:00Z'));
-    expect(days.finish()).toEqual([{ localDay: '2024-05-01', at: new Date('2024-05-01T21:00:00Z'), weightKg: 80.6 }]);
+    expect(days.finish()).toEqual([{ localDay: '2024-05-01', at: new Date('2024-05-01T21:00:00Z'), weightKg: 80.64 }]);
   });
 
   it('never lets an implausible weighing replace the real one', () => {
@@ -43,7 +44,7 @@ describe('createDailyAggregator', () => {
     expect(days.sampleCounts()).toEqual({ restingHeartRate: 3, hrv: 3 });
   });
 
-  it('averages oxygen saturation, respiratory rate and body temperature to one decimal', () => {
+  it('averages oxygen saturation and respiratory rate to one decimal, body temperature in full', () => {
     const days = createDailyAggregator('UTC');
     for (const value of [97, 96, 98.5]) days.addSample(sample('oxygenSaturation', value, '2024-05-01T03:00:00Z'));
     for (const value of [14, 15, 15.5]) days.addSample(sample('respirationRate', value, '2024-05-01T03:00:00Z'));
@@ -55,7 +56,7 @@ describe('createDailyAggregator', () => {
         at: new Date('2024-05-01T03:00:00Z'),
         oxygenSaturation: 97.2,
         respirationRate: 14.8,
-        bodyTemperatureC: 36.8,
+        bodyTemperatureC: 110.5 / 3,
       },
     ]);
   });
@@ -118,8 +119,10 @@ describe('createDailyAggregator', () => {
     });
     const days = createDailyAggregator('America/Los_Angeles');
     if (weighing) days.addSample(weighing);
-    // 165.2 lb × 0.45359237 = 74.93 kg
-    expect(days.finish()).toEqual([{ localDay: '2024-07-02', at: new Date('2024-07-02T07:30:00Z'), weightKg: 74.9 }]);
+    // 165.2 lb × 0.45359237 = 74.93 kg, kept whole: read back in pounds it is the 165.2 weighed.
+    const [day] = days.finish();
+    expect(day).toEqual({ localDay: '2024-07-02', at: new Date('2024-07-02T07:30:00Z'), weightKg: poundsToKilograms(165.2) });
+    expect(roundTo(kilogramsToPounds(day!.weightKg!), 2)).toBe(165.2);
   });
 
   it('adds sleep to the wake-up day and stamps the day with the later of the wake-up and the samples', () => {

@@ -11,8 +11,11 @@
  * - Sleep: asleep time per wake-up day, as in sleep-nights.logic.ts (naps left out).
  * - A sample outside the ranges a typed reading must respect (BIOMETRIC_RULES; zero counts as
  *   empty) is dropped before it is counted, so a 0 kg weighing never replaces the day's real one.
- * - Values are rounded to what people read: 1 decimal for kg, °C, % and breaths/min; whole bpm,
- *   ms, mmHg and seconds. A rounded value is checked against the same ranges again.
+ * - Weight and body temperature are kept at full precision: they are stored in kg and °C but
+ *   weighed and taken in lb or °F too, and a rounded kilogram reads back as another weight
+ *   (176 lb would come back as 175.93 lb). Screens round them when they show them. The other
+ *   values are rounded to what people read: 1 decimal for % and breaths/min; whole bpm, ms, mmHg
+ *   and seconds. A rounded value is checked against the same ranges again.
  * - Each day is stamped with the latest instant that contributed to one of its values (for
  *   sleep, the wake-up).
  * - Memory stays bounded by days × metrics: running sums, minimums and last values, never every
@@ -62,13 +65,19 @@ export type DailyAggregator = {
 type QuantityField = 'weightKg' | 'heartRate' | 'hrvMs' | 'oxygenSaturation' | 'respirationRate' | 'bodyTemperatureC';
 
 export const DAILY_QUANTITY_RULES = {
-  weight: { keep: 'last', decimals: 1, field: 'weightKg' },
+  weight: { keep: 'last', decimals: null, field: 'weightKg' },
   restingHeartRate: { keep: 'lowest', decimals: 0, field: 'heartRate' },
   hrv: { keep: 'mean', decimals: 0, field: 'hrvMs' },
   oxygenSaturation: { keep: 'mean', decimals: 1, field: 'oxygenSaturation' },
   respirationRate: { keep: 'mean', decimals: 1, field: 'respirationRate' },
-  bodyTemperature: { keep: 'mean', decimals: 1, field: 'bodyTemperatureC' },
-} as const satisfies Record<QuantityMetric, { keep: 'last' | 'lowest' | 'mean'; decimals: number; field: QuantityField }>;
+  bodyTemperature: { keep: 'mean', decimals: null, field: 'bodyTemperatureC' },
+} as const satisfies Record<QuantityMetric, { keep: 'last' | 'lowest' | 'mean'; decimals: number | null; field: QuantityField }>;
+
+/** A value as it is stored: rounded by its metric's rule, or as measured when the rule keeps full precision. */
+export function storedQuantity(metric: QuantityMetric, value: number): number {
+  const { decimals } = DAILY_QUANTITY_RULES[metric];
+  return decimals === null ? value : roundTo(value, decimals);
+}
 
 const QUANTITY_METRICS: readonly QuantityMetric[] = [
   'weight',
@@ -98,8 +107,7 @@ function keep(running: Running | undefined, metric: QuantityMetric, value: numbe
 }
 
 function dailyQuantity(metric: QuantityMetric, running: Running): number | null {
-  const rule = DAILY_QUANTITY_RULES[metric];
-  const value = roundTo(rule.keep === 'mean' ? running.value / running.count : running.value, rule.decimals);
+  const value = storedQuantity(metric, DAILY_QUANTITY_RULES[metric].keep === 'mean' ? running.value / running.count : running.value);
   return isPlausibleQuantity(metric, value) ? value : null;
 }
 

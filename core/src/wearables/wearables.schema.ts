@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { recordId } from '../common/storable.schema';
 
 /**
- * Where a biometric reading came from (spec §3 `wearableSource`): typed in, or a device's own
+ * Where a biometric reading came from (docs/product.md §3 `wearableSource`): typed in, or a device's own
  * record. Imported rows carry their source, so nothing is counted twice and each point says where
  * it came from.
  */

@@ -164,12 +164,20 @@ describe('loadConfig: embedding', () => {
     expect(config.embed).toEqual({ allowedOrigins: ['https://blog.example.com', 'http://127.0.0.2:8080'], tokenRequestsPerMinute: 50 });
   });
 
+  it('stops start-up on a wildcard, naming the entry: no pattern lets every site, or every subdomain, frame the widget', () => {
+    for (const entry of ['https://*', 'https://*.example.com', 'https://*.com', 'http://*:8080', 'https://%2A.example.com']) {
+      const load = () => loadConfig({ EMBED_ALLOWED_ORIGINS: `https://ok.example.com,${entry}` });
+      expect(load).toThrowError(ConfigError);
+      expect(load).toThrowError(`EMBED_ALLOWED_ORIGINS: "${entry}" has a wildcard`);
+    }
+  });
+
   it('stops start-up on an entry that is not an origin, naming it', () => {
     const load = () => loadConfig({ EMBED_ALLOWED_ORIGINS: 'https://ok.example.com,blog.example.com,https://x.example.com/path,*' });
     expect(load).toThrowError(ConfigError);
     expect(load).toThrowError(/EMBED_ALLOWED_ORIGINS: "blog\.example\.com" is not an origin/);
     expect(load).toThrowError(/EMBED_ALLOWED_ORIGINS: "https:\/\/x\.example\.com\/path" is not an origin/);
-    expect(load).toThrowError(/EMBED_ALLOWED_ORIGINS: "\*" is not an origin/);
+    expect(load).toThrowError(/EMBED_ALLOWED_ORIGINS: "\*" has a wildcard/);
     expect(() => loadConfig({ EMBED_TOKEN_REQUESTS_PER_MINUTE: '0' })).toThrowError(
       /EMBED_TOKEN_REQUESTS_PER_MINUTE: must be greater than 0/,
     );

@@ -85,6 +85,7 @@ export const envSchema = z.object({
   STT_API_KEY: z.string().min(1).optional(),
   STT_MODEL: z.string().min(1).default('whisper-1'),
   STT_TIMEOUT_MS: positiveInt.default(60_000),
+  STT_SECONDS_PER_PERSON_PER_MINUTE: positiveInt.default(120),
   // Widget embedding: no site may frame the widget until the operator lists it.
   EMBED_ALLOWED_ORIGINS: embedAllowedOrigins.default([]),
   EMBED_TOKEN_REQUESTS_PER_MINUTE: positiveInt.default(300),
@@ -136,6 +137,13 @@ export const envSchema = z.object({
     .min(0, 'must be 0 or more')
     .max(3600, 'must be at most 3600')
     .default(10),
+  // Deliveries one person may have queued in 24 hours (events and tests): endpoints are addresses people choose.
+  WEBHOOK_DAILY_DELIVERY_LIMIT: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1_000_000, 'must be at most 1000000')
+    .default(1000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -40,13 +40,23 @@ export const publicUrl = z
 
 /**
  * The sites that may frame the widget: comma-separated origins. Each entry must be a bare origin
- * (scheme, host, optional port): a path or a wildcard would silently frame-allow the wrong sites.
+ * (scheme, host, optional port): a path or a wildcard (`https://*`, `https://*.example.com`) would
+ * silently frame-allow the wrong sites, so either stops start-up.
  */
 export const embedAllowedOrigins = z.string().transform((value, context) => {
   const origins: string[] = [];
   for (const entry of value.split(',').map((part) => part.trim())) {
     if (!entry) continue;
     const origin = normaliseOrigin(entry);
+    // A browser never sends `*` in an origin, so such an entry could only ever be meant as a pattern:
+    // one entry would let every site (or every subdomain, whoever runs it) frame the widget.
+    if (entry.includes('*') || origin?.includes('*')) {
+      context.addIssue({
+        code: 'custom',
+        message: `"${entry}" has a wildcard: list each site's exact origin instead, such as https://blog.example.com`,
+      });
+      continue;
+    }
     if (origin === null) {
       context.addIssue({
         code: 'custom',

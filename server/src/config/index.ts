@@ -56,6 +56,8 @@ function toConfig(env: Env) {
     chatCompletionsPerMinute: env.CHAT_COMPLETIONS_PER_MINUTE,
     chatMessagesPerMinute: env.CHAT_MESSAGES_PER_MINUTE,
     stt: sttConfig(env),
+    /** Each person's share of the speech engine: seconds of audio a minute, one recording at a time. */
+    sttSecondsPerPersonPerMinute: env.STT_SECONDS_PER_PERSON_PER_MINUTE,
     // Widgets on other sites (docs/embedding.md): who may frame them, and how busy one token may be.
     embed: { allowedOrigins: env.EMBED_ALLOWED_ORIGINS, tokenRequestsPerMinute: env.EMBED_TOKEN_REQUESTS_PER_MINUTE },
     secretsKey: env.SECRETS_KEY,
@@ -64,6 +66,7 @@ function toConfig(env: Env) {
       allowHttp: env.WEBHOOK_ALLOW_HTTP,
       allowPrivateNetworks: env.WEBHOOK_ALLOW_PRIVATE_NETWORKS,
       pollMs: env.WEBHOOK_POLL_SECONDS * 1000,
+      dailyDeliveryLimit: env.WEBHOOK_DAILY_DELIVERY_LIMIT,
     },
     wearables: {
       oura: wearableConfig(env, 'OURA'),

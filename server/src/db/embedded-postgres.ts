@@ -50,7 +50,10 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const clusterDir = path.join(options.dataDir, 'postgres');
   const passwordFile = path.join(options.dataDir, 'postgres-password');
   const logFile = path.join(options.dataDir, 'postgres.log');
-  await fs.mkdir(options.dataDir, { recursive: true });
+  // Private to the app's user (the folders above it as usual); allowTraversal below lets the
+  // PostgreSQL user in when it is another.
+  await fs.mkdir(path.dirname(options.dataDir), { recursive: true });
+  await fs.mkdir(options.dataDir, { recursive: true, mode: 0o700 });
 
   const runAs = await resolveRunAs(options.osUser);
   if (runAs) await allowTraversal(options.dataDir, options.log);

@@ -30,7 +30,7 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     photoUrl: text('photo_url'),
     timeZone: text('time_zone').notNull().default('UTC'),
-    // Display preferences (settings); the API keeps the spec's units whatever they are.
+    // Display preferences (settings); the API keeps docs/product.md's units whatever they are.
     weightUnit: text('weight_unit').notNull().default('lbs'),
     temperatureUnit: text('temperature_unit').notNull().default('F'),
     theme: text('theme').notNull().default('system'),
@@ -281,7 +281,7 @@ export const voiceRecordings = pgTable(
   (table) => [index('voice_recordings_user_id_idx').on(table.userId, table.createdAt)],
 );
 
-/** Journal entries (spec §3), confirmed by the person; `details` follows the entry type's schema. */
+/** Journal entries (docs/product.md §3), confirmed by the person; `details` follows the entry type's schema. */
 export const journalEntries = pgTable(
   'journal_entries',
   {
@@ -559,8 +559,10 @@ export const webhookEndpoints = pgTable(
 
 /**
  * The webhook queue, one row per event and endpoint: `messageId` names the event (a log's id, a
- * fast's stage), so the same event raised twice is queued once. Claimed with FOR UPDATE SKIP
- * LOCKED like reminders; retried with back-off for 24 hours.
+ * fast's stage), so the same event raised twice is queued once. A server leases due rows
+ * (`leaseExpiresAt`, claims taking turns under an advisory lock, at most one in flight per endpoint
+ * and two per person), commits, sends, then records the attempt and clears the lease; a lease that
+ * runs out (the server died mid-send) makes the row claimable again. Retried with back-off for 24 hours.
  */
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { conflict } from './http-error';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type PersonCap = {
   /** Names the thing counted, so that two caps of one person never wait on each other. */
@@ -26,8 +26,16 @@ export async function insertWithinCap<T>(
   insert: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`person-cap:${cap.name}`}), ${userId})`);
+    await lockPersonCap(tx, cap.name, userId);
     if ((await cap.count(tx)) >= cap.max) throw conflict(cap.message);
     return insert(tx);
   });
+}
+
+/**
+ * Holds (cap, person) until the transaction ends, for a cap kept another way than a 409 (the
+ * oldest one replaced): whatever counts and writes after it runs one request at a time.
+ */
+export async function lockPersonCap(tx: Transaction, name: string, userId: number): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`person-cap:${name}`}), ${userId})`);
 }

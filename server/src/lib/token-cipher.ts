@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { makePrivateDirSync } from './private-files';
 
 /**
  * Encrypts what the server must read back later (a wearable's OAuth tokens) with AES-256-GCM. The
@@ -22,7 +23,7 @@ export function loadSecretsKey(secretsKey: string | undefined, dataDir: string):
   if (secretsKey) return secretsKey;
   const file = path.join(dataDir, KEY_FILE);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  makePrivateDirSync(dataDir);
   const generated = randomBytes(32).toString('base64url');
   // 'wx': two servers starting at once on one folder cannot both write; the loser reads the winner's.
   try {

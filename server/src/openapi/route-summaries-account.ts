@@ -22,6 +22,13 @@ export const ACCOUNT_ROUTE_DOCS: RouteDocs = {
   },
   'POST /api/logout': { summary: 'Sign out', tag: 'Account', description: 'Ends the session and clears its cookie.', success: NO_CONTENT },
   'GET /api/user': { summary: 'The signed-in person', tag: 'Account' },
+  'GET /api/me': {
+    summary: 'Who the caller is: id, username, time zone and units',
+    tag: 'Account',
+    description:
+      'Readable with a personal access token holding any read scope (logs:read, biometrics:read, checklist:read or progress:read). Paths that take a `{userId}` also accept `me`.',
+    errors: { 403: 'The token has no read scope' },
+  },
   'GET /api/auth/options': {
     summary: 'What the sign-in screen offers',
     tag: 'Account',
@@ -39,7 +46,7 @@ export const ACCOUNT_ROUTE_DOCS: RouteDocs = {
     summary: 'Where the OpenID Connect issuer sends the browser back',
     tag: 'Account',
     description:
-      'Sets the session cookie and redirects to the app; a failure redirects to `/login?error=…` (linking: `/settings?linkError=…`).',
+      'Sets the session cookie and redirects to the app; a failure redirects to `/login?error=…` (linking: `/settings/security?linkError=…`).',
     success: REDIRECT,
   },
   'POST /api/auth/oidc/logout': {
@@ -48,18 +55,26 @@ export const ACCOUNT_ROUTE_DOCS: RouteDocs = {
     description: 'Ends the session like `POST /api/logout`; `redirectUrl` is the issuer’s end-session page, or null when it has none.',
   },
   'GET /api/auth/sign-in-methods': { summary: 'The ways this account can sign in', tag: 'Account' },
+  'POST /api/auth/reauthenticate': {
+    summary: "Confirm it's you with your password",
+    tag: 'Account',
+    description: 'Lets this session add or remove sign-in methods for the next 10 minutes, as a fresh sign-in does.',
+    success: NO_CONTENT,
+    errors: { 403: 'The password is not correct', 409: 'The account has no password: sign in with the provider again' },
+  },
   'POST /api/auth/password': {
     summary: 'Set a first password',
     tag: 'Account',
-    description: 'For an account made through a provider.',
+    description: 'For an account made through a provider. Needs a sign-in or a confirmed password from the last 10 minutes.',
     success: NO_CONTENT,
-    errors: { 409: 'The account already has a password', 403: DEMO },
+    errors: { 409: 'The account already has a password', 403: `${DEMO}; or no recent sign-in (reason recent_authentication_required)` },
   },
   'DELETE /api/auth/identities/:id': {
     summary: 'Unlink a provider account',
     tag: 'Account',
+    description: 'Needs a sign-in or a confirmed password from the last 10 minutes.',
     success: NO_CONTENT,
-    errors: { 409: 'It is the last way to sign in', 403: DEMO },
+    errors: { 409: 'It is the last way to sign in', 403: `${DEMO}; or no recent sign-in (reason recent_authentication_required)` },
   },
   'PATCH /api/account': {
     summary: 'Change the display name, e-mail or photo',
@@ -103,15 +118,42 @@ export const ACCOUNT_ROUTE_DOCS: RouteDocs = {
   'PUT /api/reminders': {
     summary: 'Save reminder settings',
     tag: 'Settings',
-    errors: { 400: 'E-mail reminders without the server’s SMTP settings', 403: DEMO },
+    errors: { 400: 'E-mail reminders without the server’s SMTP settings, or to an address not confirmed', 403: DEMO },
   },
   'POST /api/reminders/test': {
     summary: 'Send a test reminder',
     tag: 'Settings',
     errors: { 403: DEMO, 422: 'The channel refused it for good', 429: 'Too many tests in a minute', 502: 'The channel failed for now' },
   },
-  'POST /api/reminders/push-subscriptions': { summary: 'Add this browser for Web Push reminders', tag: 'Settings', errors: { 403: DEMO } },
+  'POST /api/reminders/push-subscriptions': {
+    summary: 'Add this browser for Web Push reminders',
+    tag: 'Settings',
+    errors: { 403: DEMO, 409: 'The subscription belongs to another account, or the person has 10 browsers already' },
+  },
   'DELETE /api/reminders/push-subscriptions': { summary: 'Remove a browser from Web Push reminders', tag: 'Settings', success: NO_CONTENT },
+  'POST /api/reminders/email/code': {
+    summary: 'E-mail a code that confirms an address for reminders',
+    tag: 'Settings',
+    description: 'The code is valid for 30 minutes and five tries; a new one replaces it (docs/reminders.md).',
+    errors: { 403: DEMO, 422: 'The mail server refused the address', 429: 'Too many codes sent', 502: 'The mail server failed for now' },
+  },
+  'POST /api/reminders/email/confirm': {
+    summary: 'Confirm the reminder e-mail address with its code',
+    tag: 'Settings',
+    errors: { 400: 'No code waiting, a wrong or expired code, or no tries left', 403: DEMO },
+  },
+  'GET /api/reminders/email/unsubscribe': {
+    summary: 'Stop reminder e-mails from the link in one (browser navigation)',
+    tag: 'Settings',
+    description: 'No sign-in: the token in the link is signed with the server’s secrets key. Answers a short page.',
+    success: { status: 200, description: 'A page saying e-mail reminders are off', contentType: 'text/html' },
+    errors: { 404: 'The link is not valid (the address was changed since)' },
+  },
+  'POST /api/reminders/email/unsubscribe': {
+    summary: 'Stop reminder e-mails in one click (RFC 8058, from the mail program)',
+    tag: 'Settings',
+    errors: { 404: 'The link is not valid (the address was changed since)' },
+  },
 
   'GET /api/account/export': {
     summary: 'Export the account as JSON',
@@ -148,7 +190,9 @@ export const ACCOUNT_ROUTE_DOCS: RouteDocs = {
   'POST /api/embed/widget-token': {
     summary: 'Make a widget token (the sign-in popup)',
     tag: 'Embedding',
-    description: 'Valid one day; the widget keeps it in memory.',
+    description:
+      'For the site (`origin`) whose widget opened the popup: valid one day, one per person and site (signing in there again renews it with a new secret); the widget keeps it in memory.',
+    errors: { 403: 'The site is not on EMBED_ALLOWED_ORIGINS' },
   },
   'DELETE /api/embed/widget-token': {
     summary: 'Sign a widget out',

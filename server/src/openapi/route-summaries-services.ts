@@ -123,7 +123,12 @@ export const SERVICE_ROUTE_DOCS: RouteDocs = {
   'PATCH /api/webhooks/:id': { summary: 'Change a webhook, or turn it on or off', tag: 'Webhooks' },
   'DELETE /api/webhooks/:id': { summary: 'Delete a webhook', tag: 'Webhooks', success: { status: 204, description: 'Deleted' } },
   'GET /api/webhooks/:id/deliveries': { summary: "A webhook's recent deliveries", tag: 'Webhooks' },
-  'POST /api/webhooks/:id/test': { summary: 'Send a test event to a webhook', tag: 'Webhooks', description: 'The delivery is queued.' },
+  'POST /api/webhooks/:id/test': {
+    summary: 'Send a test event to a webhook',
+    tag: 'Webhooks',
+    description: 'The delivery is queued.',
+    errors: { 429: 'More than 6 test events in a minute, or the daily limit of deliveries reached' },
+  },
 
   'POST /api/mcp': {
     summary: 'Send a JSON-RPC message to the MCP server',

@@ -5,7 +5,7 @@ import { SERVICE_ROUTE_DOCS } from './route-summaries-services';
 
 /**
  * The summary, section and route-specific errors of every documented /api route, kept here rather
- * than in the route definitions so that the routes stay a few lines each (ARCHITECTURE.md §7.2).
+ * than in the route definitions so that the routes stay a few lines each (docs/architecture.md).
  * openapi.test.ts fails for a route missing from it and for an entry naming no route.
  */
 export const ROUTE_DOCS: RouteDocs = { ...LOG_ROUTE_DOCS, ...ACCOUNT_ROUTE_DOCS, ...SERVICE_ROUTE_DOCS };

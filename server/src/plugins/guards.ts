@@ -1,4 +1,5 @@
 import { type ApiScope, WIDGET_SCOPE } from '@uh/core/embed/embed-tokens.schema';
+import { OWN_USER_ID } from '@uh/core/protocols/protocols.schema';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { AppContext } from '../app-context';
 import { forbidden, unauthorized } from '../lib/http-error';
@@ -79,7 +80,8 @@ export function requireCookieSession(request: FastifyRequest): ActiveSession {
 function claimedUserIds(request: FastifyRequest): unknown[] {
   const claims: unknown[] = [];
   const params = request.params as Record<string, unknown> | undefined;
-  if (params && 'userId' in params) claims.push(params.userId);
+  // `me` names the caller, whoever they are: nothing to compare.
+  if (params && 'userId' in params && params.userId !== OWN_USER_ID) claims.push(params.userId);
   const body = request.body as Record<string, unknown> | undefined;
   if (body && typeof body === 'object' && !Array.isArray(body) && 'userId' in body) claims.push(body.userId);
   return claims;
@@ -90,7 +92,7 @@ function claimedUserIds(request: FastifyRequest): unknown[] {
  * - every /api route needs a session unless its config says isPublic (401 otherwise);
  * - a bearer token (embedded widget) stands instead of the cookie, which is then ignored, and
  *   reaches only routes whose config says widget (403 elsewhere, public routes included);
- * - a userId in the path or body that is not the caller's is refused (403).
+ * - a userId in the path or body that is not the caller's is refused (403); `me` in the path is the caller.
  */
 export function registerGuards(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('session', null);

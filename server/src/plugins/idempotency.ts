@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
+import { errorLogFields } from '../lib/error-log';
 import { badRequest, conflict, HttpError } from '../lib/http-error';
 import { isApiRequest } from './errors';
 
@@ -150,7 +151,7 @@ export function registerIdempotency(app: FastifyInstance, db: Database) {
     } catch (error) {
       // The write itself is done: its answer still goes out. The key stays claimed, so the same
       // request again is refused (409) rather than stored twice.
-      request.log.error({ err: error }, 'could not keep the answer for an Idempotency-Key');
+      request.log.error({ error: errorLogFields(error) }, 'could not keep the answer for an Idempotency-Key');
     }
     return payload;
   });

@@ -8,6 +8,7 @@ import { createOpenApiTransform } from '../openapi/operation-doc';
 import { SECURITY_SCHEMES } from '../openapi/route-access';
 import { API_TAGS, type RouteDocs } from '../openapi/route-doc';
 import { ROUTE_DOCS } from '../openapi/route-summaries';
+import { webhookEventDocs } from '../openapi/webhook-docs';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 
@@ -27,6 +28,8 @@ export async function registerOpenApi(app: FastifyInstance, docs: RouteDocs = RO
       info: { title: 'Ultimate Human API', version: serverPackage.version, description: DESCRIPTION },
       tags: API_TAGS.map((tag) => ({ ...tag })),
       components: { securitySchemes: SECURITY_SCHEMES, schemas: ERROR_SCHEMAS },
+      // What the server POSTs to people's own endpoints (docs/webhooks.md).
+      webhooks: webhookEventDocs(),
     },
     transform: createOpenApiTransform(docs),
     transformObject: jsonSchemaTransformObject,

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorLogFields } from '../lib/error-log';
 
 /** The HTML and data of one signed-in page (web/src/prerender/signed-in-page-markup.tsx). */
 type RenderedPage = { html: string; data: unknown };
@@ -62,7 +63,7 @@ export async function loadSignedInPages(app: FastifyInstance, webDistDir: string
         page = await renderSignedInPage(request.url, answerFor(request));
       } catch (error) {
         // The plain page still works: the browser renders it itself.
-        request.log.error({ err: error }, 'rendering a signed-in page failed');
+        request.log.error({ error: errorLogFields(error) }, 'rendering a signed-in page failed');
         return false;
       }
       if (!page) return false;

@@ -6,12 +6,12 @@
 import { BIOMETRIC_RULES, isFilledMeasurement } from '../../biometrics/biometrics.logic';
 import { roundTo } from '../../common/units.logic';
 import type { QuantityMetric } from '../apple-health/apple-record.logic';
-import { DAILY_QUANTITY_RULES } from '../daily-aggregates.logic';
+import { storedQuantity } from '../daily-aggregates.logic';
 import { isPlausibleQuantity, isPlausibleSleepSeconds } from '../plausible.logic';
 
 export function plausibleQuantity(metric: QuantityMetric, value: number | null | undefined): number | undefined {
   if (typeof value !== 'number' || !isPlausibleQuantity(metric, value)) return undefined;
-  const rounded = roundTo(value, DAILY_QUANTITY_RULES[metric].decimals);
+  const rounded = storedQuantity(metric, value);
   return isPlausibleQuantity(metric, rounded) ? rounded : undefined;
 }
 

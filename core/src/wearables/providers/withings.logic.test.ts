@@ -24,9 +24,9 @@ describe('withingsValue', () => {
 });
 
 describe('withingsDailyValues', () => {
-  it('reads weight through the unit exponent, rounded to 0.1 kg', () => {
+  it('reads weight through the unit exponent, as the scale measured it', () => {
     expect(withingsDailyValues([weighing('2024-05-01T07:00:00Z', 7234)], 'UTC')).toEqual([
-      { localDay: '2024-05-01', at: new Date('2024-05-01T07:00:00Z'), weightKg: 72.3 },
+      { localDay: '2024-05-01', at: new Date('2024-05-01T07:00:00Z'), weightKg: 72.34 },
     ]);
   });
 
@@ -39,7 +39,7 @@ describe('withingsDailyValues', () => {
       group('2024-05-01T22:00:00Z', [[11, 58, 0]]), // a scale's pulse, without blood pressure
     ];
     const expected = [
-      { localDay: '2024-05-01', at: new Date('2024-05-01T21:30:00Z'), weightKg: 79.9, systolic: 128, diastolic: 84, heartRate: 71 },
+      { localDay: '2024-05-01', at: new Date('2024-05-01T21:30:00Z'), weightKg: 79.87, systolic: 128, diastolic: 84, heartRate: 71 },
     ];
     expect(withingsDailyValues(groups, 'UTC')).toEqual(expected);
     expect(withingsDailyValues([...groups].reverse(), 'UTC')).toEqual(expected);
@@ -63,7 +63,7 @@ describe('withingsDailyValues', () => {
       group('2024-05-01T09:05:00Z', [[10, 130, 0]]), // systolic alone
     ];
     expect(withingsDailyValues(groups, 'UTC')).toEqual([
-      { localDay: '2024-05-01', at: new Date('2024-05-01T07:05:00Z'), weightKg: 72.3, systolic: 121, diastolic: 79, heartRate: 64 },
+      { localDay: '2024-05-01', at: new Date('2024-05-01T07:05:00Z'), weightKg: 72.34, systolic: 121, diastolic: 79, heartRate: 64 },
     ]);
   });
 

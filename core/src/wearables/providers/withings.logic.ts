@@ -8,7 +8,7 @@
  * - Blood pressure: the last group of the day holding a plausible systolic/diastolic pair, kept
  *   together. Heart rate is the pulse the cuff measured in that same group: a pulse measured
  *   without blood pressure (a scale's) is not a resting heart rate and is ignored.
- * - Values are rounded as daily-aggregates rounds (1 decimal kg, whole bpm and mmHg); the row is
+ * - Values are rounded as daily-aggregates rounds (kg as measured, whole bpm and mmHg); the row is
  *   stamped with the latest group that contributed. In a tie of time, the higher group id wins,
  *   so the order of pages never decides.
  */

@@ -126,7 +126,7 @@ describe('POST /api/login', () => {
     expect(response.json()).toEqual({ message: 'Invalid username or password' });
   });
 
-  it('validates the body with the spec messages', async () => {
+  it('validates the body with the docs/product.md messages', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'ab', password: '123' } });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(

@@ -1,6 +1,7 @@
 import { authOptionsSchema, loginRequestSchema, registerRequestSchema, userSchema } from '@uh/core/auth/auth.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { errorLogFields } from '../../lib/error-log';
 import { requireSession } from '../../plugins/guards';
 import { clearSessionCookie, readSessionToken } from '../../plugins/session';
 import { toUser } from '../../lib/user-view';
@@ -44,7 +45,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             clientSecret: oidc.client.secret,
             redirectUri: `${ctx.config.publicUrl}/api/auth/oidc/callback`,
           },
-          { onFailure: (error) => app.log.warn({ err: error, issuer: oidc.issuer }, 'The OpenID Connect issuer could not be reached') },
+          {
+            onFailure: (error) =>
+              app.log.warn({ error: errorLogFields(error), issuer: oidc.issuer }, 'The OpenID Connect issuer could not be reached'),
+          },
         )
       : null;
     await app.register(oidcRoutes(ctx, issuer));

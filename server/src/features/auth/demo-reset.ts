@@ -22,6 +22,7 @@ import {
   users,
   voiceRecordings,
 } from '../../db/schema';
+import { errorLogFields, type ErrorLogFields } from '../../lib/error-log';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { DemoAccount } from './demo-account';
 import { writeDemoSample } from './demo-sample';
@@ -101,7 +102,7 @@ export function msUntilNextReset(now: Date): number {
   return next > now.getTime() ? next - now.getTime() : next + DAY_MS - now.getTime();
 }
 
-type ResetLog = { info: (message: string) => void; error: (details: { err: unknown }, message: string) => void };
+type ResetLog = { info: (message: string) => void; error: (details: { error: ErrorLogFields }, message: string) => void };
 
 /**
  * Resets the demo account at the next 03:00 UTC and every 24 hours after, for as long as the
@@ -111,7 +112,7 @@ export function scheduleDemoResets(db: Database, demo: DemoAccount, log: ResetLo
   const run = () =>
     resetDemoAccount(db, demo).then(
       (isReset) => isReset && log.info(`Demo account "${demo.username}" reset to its sample data`),
-      (error: unknown) => log.error({ err: error }, 'Could not reset the demo account'),
+      (error: unknown) => log.error({ error: errorLogFields(error) }, 'Could not reset the demo account'),
     );
   let interval: NodeJS.Timeout | undefined;
   const first = setTimeout(() => {

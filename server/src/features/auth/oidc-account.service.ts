@@ -1,8 +1,9 @@
 import { AUTH_LIMITS } from '@uh/core/auth/auth.schema';
+import { releasedEmailFor } from '@uh/core/auth/released-email.logic';
 import { firstFreeUsername, usernameBaseFromEmail } from '@uh/core/auth/username.logic';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { userIdentities, users } from '../../db/schema';
+import { sessions, userIdentities, users } from '../../db/schema';
 import { violatedUniqueConstraint } from '../../lib/pg-errors';
 import type { UserRow } from '../../lib/user-view';
 import { OidcError } from '../../providers/oidc/oidc-error';
@@ -29,9 +30,19 @@ async function userOfIdentity(db: Database, identity: OidcIdentity): Promise<Use
     .limit(1);
   if (!row) return null;
   await db.update(userIdentities).set(freshFacts(identity)).where(eq(userIdentities.id, row.identityId));
-  const [updated] = await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, row.user.id)).returning();
+  const [updated] = await db
+    .update(users)
+    .set({ lastLoginAt: new Date(), ...proofOfEmail(row.user, identity) })
+    .where(eq(users.id, row.user.id))
+    .returning();
   return updated!;
 }
+
+/** The issuer verified the account's own address: from now on it is proved, and nobody can claim it. */
+const proofOfEmail = (user: Pick<UserRow, 'email' | 'emailVerifiedAt'>, identity: OidcIdentity) =>
+  user.emailVerifiedAt === null && identity.isEmailVerified && identity.email?.toLowerCase() === user.email.toLowerCase()
+    ? { emailVerifiedAt: new Date() }
+    : {};
 
 const displayNameFrom = (identity: OidcIdentity, username: string) => {
   const name = identity.name?.slice(0, AUTH_LIMITS.displayNameMax).trim() ?? '';
@@ -57,38 +68,65 @@ async function createAccount(tx: Transaction, identity: OidcIdentity & { email: 
       photoUrl: photoFrom(identity.picture),
       passwordHash: null,
       lastLoginAt: new Date(),
+      emailVerifiedAt: new Date(),
     })
     .returning();
   await tx.insert(userIdentities).values({ userId: user!.id, issuer: identity.issuer, subject: identity.subject, ...freshFacts(identity) });
   return user!;
 }
 
+const LINK_REQUIRED = 'An account already uses this e-mail address';
+
+/**
+ * Takes the address from an account that never proved it owns it: the account keeps everything
+ * else under a placeholder address it is asked to replace, and its sessions end, so that its next
+ * sign-in tells it why. False when the account proved the address in the meantime.
+ */
+async function releaseUnprovedEmail(tx: Transaction, userId: number): Promise<boolean> {
+  const released = await tx
+    .update(users)
+    .set({ email: releasedEmailFor(userId) })
+    .where(sql`${users.id} = ${userId} AND ${users.emailVerifiedAt} IS NULL`)
+    .returning({ id: users.id });
+  if (released.length === 0) return false;
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+  return true;
+}
+
+export type IdentitySignIn = { user: UserRow; isNew: boolean; hasClaimedEmail: boolean };
+
 /**
  * The account an identity signs in to. A known identity signs in to its account. A new one gets
- * a new account, unless its e-mail already belongs to an account: that is never linked silently
- * (the person proves the password once and links from there), and an e-mail the issuer has not
- * verified neither links nor creates an account, since the address is unique here.
+ * a new account. When its e-mail already belongs to an account that proved the address, it is
+ * never linked silently (the person proves the password once and links from there); an account
+ * that never proved it loses the address to the person the issuer vouches for (anyone can type
+ * any address at registration). An e-mail the issuer has not verified neither links, claims nor
+ * creates an account, since the address is unique here.
  */
-export async function signInWithIdentity(db: Database, identity: OidcIdentity): Promise<{ user: UserRow; isNew: boolean }> {
+export async function signInWithIdentity(db: Database, identity: OidcIdentity): Promise<IdentitySignIn> {
   for (let attempt = 0; ; attempt += 1) {
     const known = await userOfIdentity(db, identity);
-    if (known) return { user: known, isNew: false };
+    if (known) return { user: known, isNew: false, hasClaimedEmail: false };
     const { email } = identity;
     if (!email) throw new OidcError('email_missing', 'The issuer shared no e-mail address');
     if (!identity.isEmailVerified) throw new OidcError('unverified_email', 'The issuer has not verified the e-mail address');
     const [owner] = await db
-      .select({ id: users.id })
+      .select({ id: users.id, emailVerifiedAt: users.emailVerifiedAt })
       .from(users)
       .where(sql`lower(${users.email}) = lower(${email})`)
       .limit(1);
-    if (owner) throw new OidcError('link_required', 'An account already uses this e-mail address');
+    if (owner && owner.emailVerifiedAt !== null) throw new OidcError('link_required', LINK_REQUIRED);
     try {
-      return { user: await db.transaction((tx) => createAccount(tx, { ...identity, email })), isNew: true };
+      const user = await db.transaction(async (tx) => {
+        if (owner && !(await releaseUnprovedEmail(tx, owner.id))) throw new OidcError('link_required', LINK_REQUIRED);
+        return createAccount(tx, { ...identity, email });
+      });
+      return { user, isNew: true, hasClaimedEmail: owner !== undefined };
     } catch (error) {
       // A concurrent first sign-in won a race: look again (the identity or the e-mail now exists).
       const constraint = violatedUniqueConstraint(error);
       if (constraint === null || attempt >= 3) throw error;
-      if (constraint === 'users_email_lower_key') throw new OidcError('link_required', 'An account already uses this e-mail address');
+      if (constraint === 'users_email_lower_key') throw new OidcError('link_required', LINK_REQUIRED);
     }
   }
 }
@@ -100,7 +138,12 @@ export async function linkIdentity(db: Database, userId: number, identity: OidcI
     .values({ userId, issuer: identity.issuer, subject: identity.subject, ...freshFacts(identity) })
     .onConflictDoNothing()
     .returning({ id: userIdentities.id });
-  if (inserted.length > 0) return;
+  if (inserted.length > 0) {
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    const proof = user ? proofOfEmail(user, identity) : {};
+    if ('emailVerifiedAt' in proof) await db.update(users).set(proof).where(eq(users.id, userId));
+    return;
+  }
   const [existing] = await db.select({ userId: userIdentities.userId }).from(userIdentities).where(identityKey(identity));
   if (existing?.userId !== userId) throw new OidcError('identity_in_use', 'The identity belongs to another account');
   await db.update(userIdentities).set(freshFacts(identity)).where(identityKey(identity));

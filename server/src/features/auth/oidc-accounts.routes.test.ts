@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { userIdentities } from '../../db/schema';
+import { userIdentities, users } from '../../db/schema';
 import { HttpBrowser } from '../../../test/http-browser';
 import { newIdentity, sessionUser, signInThroughIssuer, startOidcTestApp, type OidcTestApp } from '../../../test/oidc-flow';
 import { newAccount, testDatabase } from '../../../test/test-app';
@@ -37,8 +37,10 @@ async function methods(browser: HttpBrowser) {
 }
 
 describe('an identity whose e-mail already has an account', () => {
-  it('is not linked silently: the person proves the password once, then links it', async () => {
+  it('is not linked silently when the account proved the address: the person proves the password once, then links it', async () => {
     const { account, user } = await passwordAccount();
+    const { db } = testDatabase();
+    await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
     const identity = newIdentity(target.provider, { email: account.email.toUpperCase() });
 
     const browser = new HttpBrowser();
@@ -50,7 +52,7 @@ describe('an identity whose e-mail already has an account', () => {
     const login = await browser.request(api('/api/login'), { json: { username: account.username, password: account.password } });
     expect(login.status).toBe(200);
     expect(await signInThroughIssuer(browser, target, { account: identity.sub, intent: 'link' })).toBe(
-      '/settings?linked=1#sign-in-methods',
+      '/settings/security?linked=1#sign-in-methods',
     );
     expect(await identitiesOf(user.id)).toMatchObject([{ subject: identity.sub, issuer: target.provider.issuer }]);
 
@@ -78,7 +80,7 @@ describe('linking from Settings', () => {
     const { browser, user } = await passwordAccount();
     const identity = newIdentity(target.provider);
     expect(await signInThroughIssuer(browser, target, { account: identity.sub, intent: 'link' })).toBe(
-      '/settings?linked=1#sign-in-methods',
+      '/settings/security?linked=1#sign-in-methods',
     );
     expect((await sessionUser(browser, target.publicUrl))?.id).toBe(user.id);
     expect(await methods(browser)).toMatchObject({
@@ -93,7 +95,7 @@ describe('linking from Settings', () => {
     await signInThroughIssuer(new HttpBrowser(), target, { account: identity.sub });
     const { browser, user } = await passwordAccount();
     const landing = await signInThroughIssuer(browser, target, { account: identity.sub, intent: 'link' });
-    expect(landing).toBe('/settings?linkError=identity_in_use#sign-in-methods');
+    expect(landing).toBe('/settings/security?linkError=identity_in_use#sign-in-methods');
     expect(await identitiesOf(user.id)).toHaveLength(0);
   });
 
@@ -166,5 +168,16 @@ describe('the account data', () => {
     const deleted = await browser.request(api('/api/account'), { method: 'DELETE', json: { password: account.password } });
     expect(deleted.status).toBe(204);
     expect(await identitiesOf(user.id)).toHaveLength(0);
+  });
+});
+
+describe('signing out other devices', () => {
+  it('lists the provider accounts that can still sign in, for the person to review', async () => {
+    const { browser } = await passwordAccount();
+    const identity = newIdentity(target.provider);
+    await signInThroughIssuer(browser, target, { account: identity.sub, intent: 'link' });
+    const response = await browser.request(api('/api/account/sessions/sign-out-others'), { method: 'POST' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ signedOut: 0, linkedAccounts: [{ providerName: 'Google', email: identity.email }] });
   });
 });

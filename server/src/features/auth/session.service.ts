@@ -10,10 +10,18 @@ export type ActiveSession = { tokenHash: string; user: UserRow };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Creates a session and returns the opaque 256-bit token for the cookie. */
-export async function createSession(db: Database, userId: number, userAgent: string | undefined): Promise<string> {
+/**
+ * Creates a session and returns the opaque 256-bit token for the cookie. A sign-in proves who the
+ * person is, so `authenticated_at` starts now; `oidcIdToken` is kept to sign out at the provider.
+ */
+export async function createSession(
+  db: Database,
+  userId: number,
+  userAgent: string | undefined,
+  oidcIdToken: string | null = null,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, userAgent: userAgent?.slice(0, 300) ?? null });
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, userAgent: userAgent?.slice(0, 300) ?? null, oidcIdToken });
   return token;
 }
 
@@ -49,6 +57,11 @@ export async function findActiveSession(
   return { tokenHash, user: row.user };
 }
 
-export async function deleteSessionByToken(db: Database, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+/** Ends a session; answers the ID token of the provider sign-in that opened it (null for a password sign-in). */
+export async function deleteSessionByToken(db: Database, token: string): Promise<{ oidcIdToken: string | null } | null> {
+  const [ended] = await db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .returning({ oidcIdToken: sessions.oidcIdToken });
+  return ended ?? null;
 }

@@ -1,11 +1,13 @@
 import { recordId } from '@uh/core/common/storable.schema';
-import { setPasswordSchema, signInMethodsSchema } from '@uh/core/auth/auth.schema';
+import { reauthenticateRequestSchema, setPasswordSchema, signInMethodsSchema } from '@uh/core/auth/auth.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { sessionUserId } from '../../plugins/guards';
+import { requireSession, sessionUserId } from '../../plugins/guards';
 import type { OidcIssuer } from '../../providers/oidc/oidc-issuer';
 import { refuseDemoAccount } from './demo-account';
+import { passwordChecksFor } from './password-attempts';
+import { confirmPassword, requireRecentAuthentication } from './recent-authentication';
 import { settleWithin } from './settle-within';
 import { listSignInMethods, setFirstPassword, unlinkIdentity, type ConfiguredProvider } from './sign-in-methods.service';
 
@@ -28,15 +30,33 @@ export function signInMethodsRoutes(ctx: AppContext, issuer: OidcIssuer | null):
       listSignInMethods(ctx.db, sessionUserId(request), provider(await canEndSession())),
     );
 
-    app.post('/api/auth/password', { config: sessionOnly, schema: { body: setPasswordSchema } }, async (request, reply) => {
-      refuseDemoAccount(ctx.config, request, 'signInMethods');
-      await setFirstPassword(ctx.db, sessionUserId(request), request.body);
+    // Adding or removing a way in needs a recent proof of identity, not just the session.
+    const recentAuthentication = requireRecentAuthentication(ctx.db);
+
+    app.post('/api/auth/reauthenticate', { config: sessionOnly, schema: { body: reauthenticateRequestSchema } }, async (request, reply) => {
+      const session = requireSession(request);
+      // Wrong passwords here count like those of a password change: one budget per account.
+      const checks = passwordChecksFor(ctx.limiter, session.user.id, {
+        max: ctx.config.rateLimits.loginFailuresPerUsername,
+        windowMs: ctx.config.rateLimits.loginWindowMs,
+      });
+      await confirmPassword(ctx.db, checks, session.user.id, session.tokenHash, request.body.password);
       return reply.code(204).send();
     });
 
+    app.post(
+      '/api/auth/password',
+      { config: sessionOnly, schema: { body: setPasswordSchema }, preHandler: recentAuthentication },
+      async (request, reply) => {
+        refuseDemoAccount(ctx.config, request, 'signInMethods');
+        await setFirstPassword(ctx.db, sessionUserId(request), request.body);
+        return reply.code(204).send();
+      },
+    );
+
     app.delete(
       '/api/auth/identities/:id',
-      { config: sessionOnly, schema: { params: z.object({ id: recordId() }) } },
+      { config: sessionOnly, schema: { params: z.object({ id: recordId() }) }, preHandler: recentAuthentication },
       async (request, reply) => {
         refuseDemoAccount(ctx.config, request, 'signInMethods');
         await unlinkIdentity(ctx.db, sessionUserId(request), request.params.id, provider(false));

@@ -1,4 +1,4 @@
-import type { SetPassword, SignInMethods } from '@uh/core/auth/auth.schema';
+import type { LinkedAccount, SetPassword, SignInMethods } from '@uh/core/auth/auth.schema';
 import { canUnlinkIdentity } from '@uh/core/auth/sign-in-methods.logic';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -46,6 +46,12 @@ export async function listSignInMethods(db: Database, userId: number, provider: 
       canUnlink: canUnlinkIdentity(state, identity.id),
     })),
   };
+}
+
+/** The provider accounts that sign in to this one, for the person to review after a security change. */
+export async function linkedAccounts(db: Database, userId: number, provider: ConfiguredProvider): Promise<LinkedAccount[]> {
+  const { identities } = await listSignInMethods(db, userId, provider);
+  return identities.map(({ providerName, email }) => ({ providerName, email }));
 }
 
 export const LAST_METHOD_MESSAGE =

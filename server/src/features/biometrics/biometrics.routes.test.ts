@@ -34,7 +34,7 @@ describe('biometrics', () => {
     });
   });
 
-  it('keeps SI units in the database and the spec units in the API', async () => {
+  it('keeps SI units in the database and the docs/product.md units in the API', async () => {
     const { cookie, user } = await signUp(app);
     const created = await app.inject({
       method: 'POST',

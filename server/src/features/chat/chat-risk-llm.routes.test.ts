@@ -55,6 +55,30 @@ describe('the model path screens for risks before any protocol advice', () => {
     },
   );
 
+  it('keeps a condition disclosed before the last 10 messages: the caution for cold, the note in the prompt otherwise', async () => {
+    const { cookie: own } = await signUp(app);
+    const said = ["I'm pregnant. Is a cold shower OK?", 'ok thanks', "what's my streak?", 'How do I sleep better?', 'Any tips?', 'Thanks'];
+    for (const content of said) {
+      await app.inject({ method: 'POST', url: '/api/chat/messages', headers: { cookie: own }, payload: { role: 'user', content } });
+    }
+    const recent = (latest: string) => conversationOf([...said.slice(-4), latest]);
+    const ask = (latest: string) =>
+      app.inject({ method: 'POST', url: '/api/chat/completion', headers: { cookie: own }, payload: { messages: recent(latest) } });
+
+    const streak = await ask("what's my streak?");
+    expect(streak.json().message).toBe(MODEL_REPLY);
+    expect(fake.lastRequest()!.body.messages![0]!.content).toContain(
+      'Earlier in this conversation the person mentioned pregnancy or breastfeeding: the safety screen applies',
+    );
+
+    fake.reset();
+    const iceBath = await ask('Is a 10 minute ice bath at 2 degrees OK for me?');
+    expect(iceBath.json().message.split('\n\n')[0]).toContain(
+      'Because you mentioned pregnancy or breastfeeding, please talk to your doctor first',
+    );
+    expect(fake.requests).toHaveLength(0);
+  });
+
   it('streams the caution first and never opens the upstream stream', async () => {
     const response = await post('/api/chat/completion/stream', ['I have anorexia history, how do I do a 72 h fast?']);
     const { events, done } = readStream(response.body);

@@ -38,6 +38,33 @@ describe('the offline coach screens for risks before any protocol advice', () =>
     expect(message.split('\n\n')[0]).not.toContain('talk to your doctor first');
   });
 
+  it('keeps a disclosed condition for the whole stored conversation, and answers other questions on their own terms', async () => {
+    const { cookie: own } = await signUp(app);
+    // As the page does: save the person's message, then ask with the last 10 messages only.
+    const ask = async (content: string) => {
+      await app.inject({ method: 'POST', url: '/api/chat/messages', headers: { cookie: own }, payload: { role: 'user', content } });
+      const history = (await app.inject({ method: 'GET', url: '/api/chat/messages', headers: { cookie: own } })).json() as {
+        role: 'user' | 'assistant';
+        content: string;
+      }[];
+      const messages = history.slice(-10).map(({ role, content: text }) => ({ role, content: text }));
+      const response = await app.inject({ method: 'POST', url: '/api/chat/completion', headers: { cookie: own }, payload: { messages } });
+      return (response.json() as { message: string }).message;
+    };
+    const reminder = 'A reminder: because you mentioned pregnancy or breastfeeding, please talk to your doctor first';
+
+    expect(cautionProblems(await ask("I'm pregnant. Is a cold shower OK?"), ['pregnancy'])).toEqual([]);
+    expect(await ask('ok thanks')).toMatch(/^You’re welcome!/);
+    const streak = await ask("what's my streak?");
+    expect(streak).toMatch(/^You don’t have a streak going right now/);
+    expect(streak.split('\n\n').at(-1)).toContain(reminder);
+    for (const other of ['How do I sleep better?', 'What is a good resting heart rate?', 'How much water should I drink?']) {
+      expect((await ask(other)).split('\n\n')[0]).not.toContain('talk to your doctor first');
+    }
+    const iceBath = await ask('Is a 10 minute ice bath at 2 degrees OK for me?');
+    expect(iceBath.split('\n\n')[0]).toContain('Because you mentioned pregnancy or breastfeeding, please talk to your doctor first');
+  });
+
   it('streams the caution as the first words and saves it', async () => {
     const { cookie: own } = await signUp(app);
     const response = await app.inject({

@@ -11,7 +11,7 @@ import {
   type ChatRole,
   type StoredChatMessage,
 } from '@uh/core/chat/chat.schema';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chatMessages } from '../../db/schema';
 import { HttpError, tooManyRequests } from '../../lib/http-error';
@@ -43,6 +43,16 @@ const toStored = (row: Row): StoredChatMessage => ({
 export async function listMessages(db: Database, userId: number, limit: number): Promise<StoredChatMessage[]> {
   const rows = await db.select().from(chatMessages).where(eq(chatMessages.userId, userId)).orderBy(desc(chatMessages.id)).limit(limit);
   return rows.reverse().map(toStored);
+}
+
+/** What the person wrote in their stored conversation, oldest first: the risk screen reads all of it. */
+export async function listPersonsWords(db: Database, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ content: chatMessages.content })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.userId, userId), eq(chatMessages.role, 'user')))
+    .orderBy(asc(chatMessages.id));
+  return rows.map((row) => row.content);
 }
 
 /**
@@ -84,8 +94,8 @@ export type PreparedCompletion =
 
 /**
  * Everything before a coach is asked, in order: emergencies get their fixed answer first (no
- * limit, no model); then the per-person rate limit; then the risk screen over the person's recent
- * messages, whose caution answers instead of either coach (docs/decisions/0009); then the
+ * limit, no model); then the per-person rate limit; then the risk screen over everything the
+ * person wrote in the conversation, whose caution answers instead of either coach (docs/decisions/0009); then the
  * grounding summary and the window, which carries what the screen found earlier.
  */
 export async function prepareCompletion(
@@ -107,19 +117,20 @@ export async function prepareCompletion(
     throw tooManyRequests('You are sending messages too quickly. Please wait a moment and try again.', retryAfterSeconds);
   }
 
-  const screen = screenConversation(body.messages);
+  // The page sends only the last messages; a condition disclosed before them still applies.
+  const screen = screenConversation(body.messages, await listPersonsWords(deps.db, owner.id));
   const grounding = buildGrounding(await readGroundingInput(deps.db, owner, now));
   if (screen.caution) return { kind: 'fixed', reply: riskReply(screen.caution, grounding.fasting.active?.elapsedSeconds ?? null) };
 
   const summary = buildContextSummary(grounding, affectsFasting(screen.mentioned));
   return {
     kind: 'coach',
-    request: { messages: completionWindow(body.messages, summary, screen.mentioned), grounding },
+    request: { messages: completionWindow(body.messages, summary, screen.mentioned), grounding, screen },
     conversationContext: summary,
   };
 }
 
-/** A coach failure as the HTTP error the person sees (spec §8: "Error getting AI response" + this text). */
+/** A coach failure as the HTTP error the person sees (docs/product.md §8: "Error getting AI response" + this text). */
 export function toHttpError(error: unknown, deps: ChatDeps): unknown {
   if (!(error instanceof LlmError)) return error;
   if (error.kind !== 'aborted') deps.onUpstreamError(error);

@@ -113,7 +113,8 @@ export const syncProtocolDays =
 /**
  * Keeps the journal's checklist items on a local day in step with that day's journal entries
  * (`journalItemChanges` in core says which items, and whether only to tick). Hydration needs the
- * latest body weight known on the day; water entries carry their ounces in `details`.
+ * latest body weight known on the day; water entries carry their ounces in `details`, meals their
+ * protein and exercise its minutes (a completed 30-30-30 session keeps the morning items ticked).
  */
 export async function syncJournalDay(
   db: Database,
@@ -131,8 +132,20 @@ export async function syncJournalDay(
         ORDER BY timestamp DESC LIMIT 1`,
   );
   const kilograms = weight.rows[0]?.weight_kg;
+  const morning = await db.execute<{ protein: number | null; minutes: number | null; thirty: boolean }>(
+    sql`SELECT
+          (SELECT max((details->>'proteinGrams')::float8) FROM journal_entries
+            WHERE user_id = ${userId} AND local_day = ${day}::date AND type = 'meal') AS protein,
+          (SELECT max((details->>'minutes')::float8) FROM journal_entries
+            WHERE user_id = ${userId} AND local_day = ${day}::date AND type = 'exercise') AS minutes,
+          EXISTS (SELECT 1 FROM thirty_thirty_thirty_logs
+            WHERE user_id = ${userId} AND local_day = ${day}::date AND completed) AS thirty`,
+  );
   const items = journalItemChanges(
     {
+      mostMealProteinGrams: Number(morning.rows[0]?.protein ?? 0),
+      longestExerciseMinutes: Number(morning.rows[0]?.minutes ?? 0),
+      hasThirtyCompleted: morning.rows[0]?.thirty === true,
       types: entries.rows.map((row) => row.type),
       waterOunces: entries.rows.reduce((sum, row) => sum + (row.type === 'water' ? Number(row.water ?? 0) : 0), 0),
       latestWeightLbs: kilograms === undefined ? null : kilogramsToPounds(Number(kilograms)),

@@ -1,37 +1,33 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   EXPIRY_MS,
+  MAX_LIVE_TOKENS,
   TOKEN_PREFIX,
   WIDGET_SCOPE,
-  WIDGET_TOKEN_MS,
-  WIDGET_TOKEN_NAME,
   type CreatedToken,
   type EmbedTokenCreate,
   type TokenKind,
   type TokenSummary,
-  type WidgetToken,
 } from '@uh/core/embed/embed-tokens.schema';
-import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { apiTokens } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
+import { insertWithinCap, type PersonCap } from '../../lib/per-person-cap';
 
 type TokenRow = typeof apiTokens.$inferSelect;
-
-/** The popup mints one per sign-in; older ones beyond this are revoked so a person's list stays short. */
-export const MAX_LIVE_WIDGET_TOKENS = 20;
 
 /** Only this digest is stored: a database leak gives no usable token. */
 export const hashApiToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A 256-bit secret behind a prefix that names its kind (recognisable in logs and by secret scanners). */
-function mintToken(kind: TokenKind) {
+export function mintToken(kind: TokenKind) {
   const token = `${TOKEN_PREFIX[kind]}${randomBytes(32).toString('base64url')}`;
   return { token, tokenHash: hashApiToken(token) };
 }
 
 /** Neither revoked nor expired. */
-const isLive = (userId: number, now: Date) =>
+export const isLive = (userId: number, now: Date) =>
   and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt), or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, now)));
 
 export function toTokenSummary(row: TokenRow): TokenSummary {
@@ -44,6 +40,7 @@ export function toTokenSummary(row: TokenRow): TokenSummary {
     expiresAt: row.expiresAt?.toISOString() ?? null,
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
     lastUsedIp: row.lastUsedIp,
+    origin: row.origin,
   };
 }
 
@@ -55,40 +52,27 @@ export async function createApiToken(db: Database, userId: number, input: EmbedT
   const kind: TokenKind = input.scopes ? 'personal' : 'embed';
   const { token, tokenHash } = mintToken(kind);
   const expiresAt = input.expiresIn === 'never' ? null : new Date(now.getTime() + EXPIRY_MS[input.expiresIn]);
-  const [row] = await db
-    .insert(apiTokens)
-    .values({ userId, kind, name: input.name, tokenHash, scopes: input.scopes ?? [WIDGET_SCOPE], createdAt: now, expiresAt })
-    .returning();
-  return { token, summary: toTokenSummary(row!) };
-}
-
-/** The sign-in popup's token for the widget that opened it; the oldest live ones past the cap are revoked. */
-export async function createWidgetToken(db: Database, userId: number, now = new Date()): Promise<WidgetToken> {
-  const { token, tokenHash } = mintToken('widget');
-  const expiresAt = new Date(now.getTime() + WIDGET_TOKEN_MS);
-  return db.transaction(async (tx) => {
-    await tx
+  const max = MAX_LIVE_TOKENS[kind];
+  const cap: PersonCap = {
+    name: `api-tokens:${kind}`,
+    max,
+    count: async (tx) => {
+      const [row] = await tx
+        .select({ live: count() })
+        .from(apiTokens)
+        .where(and(isLive(userId, now), eq(apiTokens.kind, kind)));
+      return row?.live ?? 0;
+    },
+    message: `You already have ${max} live ${kind === 'personal' ? 'personal access' : 'embed'} tokens: revoke one before making another`,
+  };
+  const row = await insertWithinCap(db, userId, cap, async (tx) => {
+    const [inserted] = await tx
       .insert(apiTokens)
-      .values({ userId, kind: 'widget', name: WIDGET_TOKEN_NAME, tokenHash, scopes: [WIDGET_SCOPE], createdAt: now, expiresAt });
-    const surplus = await tx
-      .select({ id: apiTokens.id })
-      .from(apiTokens)
-      .where(and(isLive(userId, now), eq(apiTokens.kind, 'widget')))
-      .orderBy(desc(apiTokens.createdAt), desc(apiTokens.id))
-      .offset(MAX_LIVE_WIDGET_TOKENS);
-    if (surplus.length > 0) {
-      await tx
-        .update(apiTokens)
-        .set({ revokedAt: now })
-        .where(
-          inArray(
-            apiTokens.id,
-            surplus.map((row) => row.id),
-          ),
-        );
-    }
-    return { token, expiresAt: expiresAt.toISOString() };
+      .values({ userId, kind, name: input.name, tokenHash, scopes: input.scopes ?? [WIDGET_SCOPE], createdAt: now, expiresAt })
+      .returning();
+    return inserted!;
   });
+  return { token, summary: toTokenSummary(row) };
 }
 
 /** The person's usable tokens, newest first; never the tokens themselves. */

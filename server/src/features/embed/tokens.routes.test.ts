@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { MAX_LIVE_TOKENS } from '@uh/core/embed/embed-tokens.schema';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
@@ -104,6 +105,26 @@ describe('embed tokens (Settings → Embeds & tokens)', () => {
     await createEmbedToken(app, cookie, 'Live');
     await testDatabase().db.execute(sql`UPDATE api_tokens SET expires_at = now() - interval '1 second' WHERE id = ${expired.id}`);
     expect((await list(cookie)).map((token: { name: string }) => token.name)).toEqual(['Live']);
+  });
+
+  it.each([
+    ['embed', {}, 'embed tokens'],
+    ['personal', { scopes: ['logs:read'] }, 'personal access tokens'],
+  ] as const)('stays at the cap of live %s tokens when 30 are made at once; a revoked one makes room', async (kind, extra, label) => {
+    const { cookie } = await signUp(app);
+    const create = (name: string) =>
+      app.inject({ method: 'POST', url: '/api/tokens', headers: { cookie }, payload: { name, expiresIn: '1d', ...extra } });
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, index) => create(`Site ${index}`)));
+    const max = MAX_LIVE_TOKENS[kind];
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(max);
+    const refused = answers.filter((answer) => answer.statusCode === 409);
+    expect(refused).toHaveLength(30 - max);
+    expect(refused[0]!.json()).toEqual({ message: `You already have ${max} live ${label}: revoke one before making another` });
+    expect(await list(cookie)).toHaveLength(max);
+
+    const { id } = answers.find((answer) => answer.statusCode === 201)!.json().summary;
+    await app.inject({ method: 'DELETE', url: `/api/tokens/${id}`, headers: { cookie } });
+    expect((await create('One more')).statusCode).toBe(201);
   });
 
   it('cannot be managed with a token: create, list and revoke need the app session', async () => {

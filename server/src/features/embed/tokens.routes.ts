@@ -17,7 +17,10 @@ export function tokensRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/tokens',
-      { config: sessionOnly, schema: { body: embedTokenCreateSchema, response: { 201: createdTokenSchema } } },
+      {
+        config: { ...sessionOnly, answerHoldsSecret: true },
+        schema: { body: embedTokenCreateSchema, response: { 201: createdTokenSchema } },
+      },
       async (request, reply) => {
         refuseDemoAccount(ctx.config, request, 'tokens');
         return reply.code(201).send(await createApiToken(ctx.db, requireCookieSession(request).user.id, request.body));

@@ -16,7 +16,7 @@ const logWrite = { ...widget, accountUnchanged: true, scope: 'logs:write' } as c
 
 const list = z.array(fastingLogSchema);
 
-/** The alternate family (spec §7) reports duration in hours. */
+/** The alternate family (docs/product.md §7) reports duration in hours. */
 const inHours = (log: FastingLog): FastingLog => ({ ...log, duration: log.duration === null ? null : roundTo(log.duration / 3600, 4) });
 
 export function fastingRoutes(ctx: AppContext, syncChecklist: SyncChecklist): FastifyPluginAsyncZod {

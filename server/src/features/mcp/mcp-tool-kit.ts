@@ -2,6 +2,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ApiScope } from '@uh/core/embed/embed-tokens.schema';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { errorLogFields } from '../../lib/error-log';
 import { HttpError } from '../../lib/http-error';
 import type { SyncChecklist } from '../../lib/protocol-completion';
 import type { UserRow } from '../../lib/user-view';
@@ -50,7 +51,7 @@ export async function runWithScope(
     return await run();
   } catch (error) {
     if (error instanceof HttpError && error.statusCode < 500) return errorResult(error.message);
-    deps.log.error({ err: error }, 'MCP tool failed');
+    deps.log.error({ error: errorLogFields(error) }, 'MCP tool failed');
     return errorResult(UNEXPECTED_FAILURE);
   }
 }

@@ -1,56 +1,19 @@
-import { checklistPercent, CHECKLIST_ITEM_KEYS, EMPTY_CHECKLIST } from '@uh/core/checklist/checklist.logic';
-import { MAX_DELIVERY_ATTEMPTS, type MessageDetails, reminderMessage, retryDelayMs } from '@uh/core/reminders/reminders.logic';
+import { MAX_DELIVERY_ATTEMPTS, reminderMessage, retryDelayMs } from '@uh/core/reminders/reminders.logic';
 import { REMINDER_CHANNELS, type ReminderChannel, type ReminderKind } from '@uh/core/reminders/reminders.schema';
-import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { dailyChecklists, fastingLogs, reminderDeliveries, reminderSettings } from '../../db/schema';
+import { reminderDeliveries, reminderSettings } from '../../db/schema';
 import { DeliveryError } from './channels/channel';
+import { judge } from './reminder-conditions';
 import type { ReminderScope } from './reminder-planner';
 import type { ReminderSender } from './reminder-sender';
 import { readStoredSettings } from './reminders.service';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Delivery = typeof reminderDeliveries.$inferSelect;
-type DeliveryDetails = { localDate?: string; fastId?: number; stageHours?: number };
 
 /** What became of a claimed delivery. */
 export type DeliveryOutcome = 'sent' | 'retry' | 'failed' | 'expired' | 'skipped' | 'later';
-
-type Verdict =
-  { send: true; details: MessageDetails } | { send: false; outcome: 'skipped' } | { send: false; outcome: 'later'; dueAt: Date };
-
-const HOUR_MS = 3_600_000;
-
-/**
- * Whether the reminder still says something true: the fast still runs (and its start was not
- * moved later), today's checklist is not yet complete.
- */
-async function judge(tx: Transaction, delivery: Delivery, now: Date): Promise<Verdict> {
-  const details = delivery.details as DeliveryDetails;
-  const kind = delivery.kind as ReminderKind;
-  if (kind === 'fastTarget' || kind === 'fastingStage') {
-    const [fast] = await tx
-      .select()
-      .from(fastingLogs)
-      .where(and(eq(fastingLogs.id, details.fastId ?? -1), eq(fastingLogs.userId, delivery.userId), isNull(fastingLogs.endTime)));
-    if (!fast) return { send: false, outcome: 'skipped' };
-    const hours = kind === 'fastTarget' ? fast.targetHours : (details.stageHours ?? 0);
-    const dueAt = new Date(fast.startTime.getTime() + hours * HOUR_MS);
-    if (dueAt > now) return { send: false, outcome: 'later', dueAt };
-    return { send: true, details: { targetHours: fast.targetHours, stageHours: details.stageHours } };
-  }
-  if (kind === 'dailyChecklist') {
-    const [day] = await tx
-      .select()
-      .from(dailyChecklists)
-      .where(and(eq(dailyChecklists.userId, delivery.userId), eq(dailyChecklists.date, details.localDate ?? '')));
-    const items = day ? Object.fromEntries(CHECKLIST_ITEM_KEYS.map((key) => [key, day[key]])) : EMPTY_CHECKLIST;
-    const percent = checklistPercent(items as typeof EMPTY_CHECKLIST);
-    if (percent >= 100) return { send: false, outcome: 'skipped' };
-    return { send: true, details: { checklistPercent: percent } };
-  }
-  return { send: true, details: {} };
-}
 
 async function finish(tx: Transaction, id: number, set: Partial<Delivery>) {
   await tx.update(reminderDeliveries).set(set).where(eq(reminderDeliveries.id, id));
@@ -96,7 +59,7 @@ export async function deliverOne(
       await finish(tx, delivery.id, { status: 'skipped' });
       return 'skipped';
     }
-    const verdict = await judge(tx, delivery, now);
+    const verdict = await judge(tx, delivery, settings.schedule, now);
     if (!verdict.send) {
       if (verdict.outcome === 'later') {
         await finish(tx, delivery.id, { dueAt: verdict.dueAt, nextAttemptAt: verdict.dueAt });
@@ -109,7 +72,12 @@ export async function deliverOne(
     const attempts = delivery.attempts + 1;
     try {
       await sender.send(
-        { userId: delivery.userId, settings, sealedNtfyToken: stored?.ntfyAccessToken ?? null },
+        {
+          userId: delivery.userId,
+          settings,
+          sealedNtfyToken: stored?.ntfyAccessToken ?? null,
+          emailConfirmedAddress: stored?.emailConfirmedAddress ?? null,
+        },
         channel,
         reminderMessage(kind, verdict.details),
       );

@@ -8,6 +8,7 @@ import { createTokenCipher } from '../../lib/token-cipher';
 import { startFakeNtfyServer, type FakeNtfyServer } from '../../../test/fake-ntfy-server';
 import { reminderSettingsWith } from '../../../test/reminder-helpers';
 import { createTestApp, signUp, testDatabase, uniqueName } from '../../../test/test-app';
+import { createReminderEmailKeys } from './reminder-email-keys';
 import { runReminderRound } from './reminder-scheduler';
 import { createReminderSender, type ReminderSender } from './reminder-sender';
 
@@ -31,6 +32,7 @@ beforeAll(async () => {
     smtp: null,
     vapidSubject: 'mailto:ops@example.com',
     ntfyAllowPrivateNetworks: true,
+    emailKeys: createReminderEmailKeys('a-test-secrets-key-that-is-long-enough'),
   });
 });
 afterAll(() => ntfy.close());
@@ -91,6 +93,50 @@ describe('daily reminders', () => {
     expect(person.published().map((request) => request.body)).toEqual([expect.stringContaining('38 %')]);
     expect(await round('2026-01-16T21:00:05Z', [person.userId])).toMatchObject({ outcomes: { skipped: 1 } });
     expect(person.published()).toHaveLength(1);
+  });
+});
+
+describe('reminders already answered', () => {
+  async function logged(cookie: string, url: string, payload: object) {
+    const response = await app.inject({ method: 'POST', url, headers: { cookie }, payload });
+    expect(response.statusCode).toBe(201);
+  }
+  const thirty = (cookie: string, timestamp: string) =>
+    logged(cookie, '/api/thirty-thirty-thirty-logs', { proteinAmount: 30, exerciseDuration: 1800, timestamp });
+  const cold = (cookie: string, timestamp: string) =>
+    logged(cookie, '/api/protocols/cold', { exposureMethod: 'cold_shower', temperature: 55, duration: 180, timestamp });
+  const reading = (cookie: string, timestamp: string) => logged(cookie, '/api/biometrics', { weight: 180, timestamp });
+
+  it("skips the morning 30-30-30 once that day's session is logged, and sends it on a day without one", async () => {
+    const person = await personWith({ morningThirty: { enabled: true, time: '07:00' } });
+    await thirty(person.cookie, '2026-01-20T06:30:00Z');
+    expect(await round('2026-01-20T07:00:30Z', [person.userId])).toMatchObject({ planned: 1, outcomes: { skipped: 1 } });
+    // The day before's session does not answer the next morning.
+    await round('2026-01-21T07:00:30Z', [person.userId]);
+    expect(person.published().map((request) => request.headers.title)).toEqual(['Morning 30-30-30']);
+  });
+
+  it('skips the cold session once one is logged that day', async () => {
+    const person = await personWith({ coldSession: { enabled: true, days: [1, 2, 3, 4, 5, 6, 7], time: '18:00' } });
+    await cold(person.cookie, '2026-01-20T07:15:00Z');
+    expect(await round('2026-01-20T18:00:30Z', [person.userId])).toMatchObject({ outcomes: { skipped: 1 } });
+    await round('2026-01-21T18:00:30Z', [person.userId]);
+    expect(person.published().map((request) => request.headers.title)).toEqual(['Cold session']);
+  });
+
+  it('skips the daily biometrics reminder after a reading that day, the weekly one after a reading that week', async () => {
+    const daily = await personWith({ logBiometrics: { enabled: true, frequency: 'daily', day: 1, time: '08:00' } });
+    await reading(daily.cookie, '2026-01-20T07:00:00Z');
+    expect(await round('2026-01-20T08:00:30Z', [daily.userId])).toMatchObject({ outcomes: { skipped: 1 } });
+    await round('2026-01-21T08:00:30Z', [daily.userId]);
+    expect(daily.published()).toHaveLength(1);
+
+    // Monday 26 January 2026: a reading on the Thursday before counts, one ten days before does not.
+    const weekly = await personWith({ logBiometrics: { enabled: true, frequency: 'weekly', day: 1, time: '08:00' } });
+    await reading(weekly.cookie, '2026-01-22T19:00:00Z');
+    expect(await round('2026-01-26T08:00:30Z', [weekly.userId])).toMatchObject({ outcomes: { skipped: 1 } });
+    await round('2026-02-02T08:00:30Z', [weekly.userId]);
+    expect(weekly.published().map((request) => request.headers.title)).toEqual(['Log biometrics']);
   });
 });
 
@@ -187,6 +233,7 @@ describe('several servers', () => {
       smtp: null,
       vapidSubject: 'mailto:ops@example.com',
       ntfyAllowPrivateNetworks: true,
+      emailKeys: createReminderEmailKeys('a-test-secrets-key-that-is-long-enough'),
     });
     await Promise.all([
       round('2026-04-06T07:00:10Z', ids),

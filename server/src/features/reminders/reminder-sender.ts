@@ -1,4 +1,6 @@
+import { settingsPath } from '@uh/core/settings/settings-sections';
 import type { Agent } from 'node:https';
+import { emailCodeMessage, isSameAddress } from '@uh/core/reminders/email-confirmation.logic';
 import type { ReminderChannel, ReminderMessage, ReminderSettings } from '@uh/core/reminders/reminders.schema';
 import type { Database } from '../../db/client';
 import type { TokenCipher } from '../../lib/token-cipher';
@@ -6,6 +8,7 @@ import { DeliveryError, type OutgoingMessage, type VapidKeys } from './channels/
 import { createMailer } from './channels/email';
 import { sendNtfy } from './channels/ntfy';
 import { loadVapidKeys } from './channels/vapid-keys';
+import type { ReminderEmailKeys } from './reminder-email-keys';
 import { sendWebPush } from './channels/web-push';
 import { listPushSubscriptions, ntfyTokenContext, removePushSubscriptionById } from './reminders.service';
 
@@ -16,16 +19,28 @@ export type ReminderSenderOptions = {
   smtp: { url: string; from: string } | null;
   vapidSubject: string;
   ntfyAllowPrivateNetworks: boolean;
+  emailKeys: ReminderEmailKeys;
   /** How Web Push reaches push services (tests: one that trusts the local fake's certificate). */
   pushAgent?: Agent;
 };
 
 /** The person's side of a send: where their channels point. */
-export type Recipient = { userId: number; settings: ReminderSettings; sealedNtfyToken: string | null };
+export type Recipient = {
+  userId: number;
+  settings: ReminderSettings;
+  sealedNtfyToken: string | null;
+  /** The only address e-mail reminders go to (confirmed with a code). */
+  emailConfirmedAddress: string | null;
+};
+
+/** Where an e-mail's unsubscribe link points: an API route, so it works without signing in. */
+export const UNSUBSCRIBE_PATH = '/api/reminders/email/unsubscribe';
 
 export type ReminderSender = {
   /** Sends on one channel; throws DeliveryError when it could not. */
   send(recipient: Recipient, channel: ReminderChannel, message: ReminderMessage): Promise<void>;
+  /** Sends the code that confirms an address; throws DeliveryError when it could not. */
+  sendEmailCode(to: string, code: string): Promise<void>;
   vapidKeys(): Promise<VapidKeys>;
   emailAvailable: boolean;
   close(): void;
@@ -74,6 +89,11 @@ export function createReminderSender(options: ReminderSenderOptions): ReminderSe
     emailAvailable: mailer !== null,
     vapidKeys,
     close: () => mailer?.close(),
+    async sendEmailCode(to, code) {
+      if (!mailer) throw new DeliveryError('This server has no e-mail (SMTP) settings', true);
+      const message = emailCodeMessage(code);
+      await mailer.send(to, { ...message, url: `${options.publicUrl}${message.path}` });
+    },
     async send(recipient, channel, reminder) {
       const message: OutgoingMessage = { ...reminder, url: `${options.publicUrl}${reminder.path}` };
       const { channels } = recipient.settings;
@@ -91,8 +111,16 @@ export function createReminderSender(options: ReminderSenderOptions): ReminderSe
         }
         case 'email': {
           if (!mailer) throw new DeliveryError('This server has no e-mail (SMTP) settings', true);
-          if (!channels.email.address) throw new DeliveryError('Enter an e-mail address first', true);
-          return mailer.send(channels.email.address, message);
+          const to = channels.email.address;
+          if (!to) throw new DeliveryError('Enter an e-mail address first', true);
+          if (!isSameAddress(to, recipient.emailConfirmedAddress)) {
+            throw new DeliveryError(`Confirm ${to} with the code sent to it first`, true);
+          }
+          const token = options.emailKeys.unsubscribeToken(recipient.userId, to);
+          return mailer.send(to, message, {
+            unsubscribeUrl: `${options.publicUrl}${UNSUBSCRIBE_PATH}?token=${token}`,
+            settingsUrl: `${options.publicUrl}${settingsPath('reminders')}`,
+          });
         }
       }
     },

@@ -198,6 +198,44 @@ describe('browser subscriptions', () => {
     expect(await devicesOf(second.cookie)).toBe(0);
   });
 
+  it('leaves another person’s subscription alone when someone posts its endpoint with other keys', async () => {
+    const owner = await signUp(app);
+    const intruder = await signUp(app);
+    const subscription = browserSubscription();
+    const subscribe = (cookie: string, payload: object) =>
+      app.inject({ method: 'POST', url: '/api/reminders/push-subscriptions', headers: { cookie }, payload });
+    expect((await subscribe(owner.cookie, subscription)).statusCode).toBe(201);
+
+    const taken = await subscribe(intruder.cookie, { ...subscription, keys: browserSubscription().keys });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toContain('belongs to another account');
+    const devicesOf = async (cookie: string) =>
+      (await app.inject({ method: 'GET', url: '/api/reminders', headers: { cookie } })).json().webPushDevices;
+    expect(await devicesOf(owner.cookie)).toBe(1);
+    expect(await devicesOf(intruder.cookie)).toBe(0);
+
+    // The owner's own browser with keys the push service rotated stays theirs.
+    const rotated = await subscribe(owner.cookie, { ...subscription, keys: browserSubscription().keys });
+    expect(rotated.statusCode).toBe(201);
+    expect(rotated.json()).toEqual({ webPushDevices: 1 });
+  });
+
+  it('keeps at most 10 browsers per person, and says so', async () => {
+    const { cookie } = await signUp(app);
+    const subscribe = (payload: object) =>
+      app.inject({ method: 'POST', url: '/api/reminders/push-subscriptions', headers: { cookie }, payload });
+    const first = browserSubscription();
+    expect((await subscribe(first)).statusCode).toBe(201);
+    for (let added = 1; added < 10; added += 1) expect((await subscribe(browserSubscription())).statusCode).toBe(201);
+
+    const eleventh = await subscribe(browserSubscription());
+    expect(eleventh.statusCode).toBe(409);
+    expect(eleventh.json().message).toBe('At most 10 browsers can get notifications: turn them off in one you no longer use');
+    expect((await app.inject({ method: 'GET', url: '/api/reminders', headers: { cookie } })).json().webPushDevices).toBe(10);
+    // A browser already counted subscribes again without taking another place.
+    expect((await subscribe({ ...first, keys: browserSubscription().keys })).statusCode).toBe(201);
+  });
+
   it('refuses what is not a push subscription', async () => {
     const { cookie } = await signUp(app);
     const plainHttp = await app.inject({

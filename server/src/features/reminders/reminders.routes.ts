@@ -17,6 +17,8 @@ import { createTokenCipher, loadSecretsKey } from '../../lib/token-cipher';
 import { requireCookieSession } from '../../plugins/guards';
 import { refuseDemoAccount } from '../auth/demo-account';
 import { DeliveryError } from './channels/channel';
+import { createReminderEmailKeys } from './reminder-email-keys';
+import { reminderEmailRoutes } from './reminder-email.routes';
 import { createReminderScheduler } from './reminder-scheduler';
 import { createReminderSender } from './reminder-sender';
 import {
@@ -37,7 +39,9 @@ const sessionOnly = { scope: null };
 /** Settings → Reminders (docs/reminders.md), and the scheduler that sends them from this server. */
 export function remindersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const cipher = createTokenCipher(loadSecretsKey(ctx.config.secretsKey, ctx.config.dataDir));
+    const secretsKey = loadSecretsKey(ctx.config.secretsKey, ctx.config.dataDir);
+    const cipher = createTokenCipher(secretsKey);
+    const emailKeys = createReminderEmailKeys(secretsKey);
     const { reminders } = ctx.config;
     const sender = createReminderSender({
       db: ctx.db,
@@ -46,6 +50,7 @@ export function remindersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       smtp: reminders.smtp,
       vapidSubject: reminders.vapidSubject,
       ntfyAllowPrivateNetworks: reminders.ntfyAllowPrivateNetworks,
+      emailKeys,
     });
     const scheduler = createReminderScheduler({ db: ctx.db, sender, pollMs: reminders.pollMs, log: app.log });
     app.addHook('onReady', async () => {
@@ -67,11 +72,15 @@ export function remindersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ...stored.settings,
         ntfyHasAccessToken: stored.sealedNtfyToken !== null,
         emailAvailable: sender.emailAvailable,
+        emailConfirmedAddress: stored.emailConfirmedAddress,
+        emailCodeSentTo: stored.emailCodeSentTo,
         webPushPublicKey: keys.publicKey,
         webPushDevices: devices,
         timeZone,
       };
     }
+
+    await app.register(reminderEmailRoutes({ ctx, sender, keys: emailKeys, viewOf }));
 
     app.get('/api/reminders', { config: sessionOnly, schema: { response: { 200: reminderSettingsViewSchema } } }, async (request) => {
       const { user } = requireCookieSession(request);
@@ -102,7 +111,16 @@ export function remindersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { channel } = request.body;
         const stored = await findReminderSettings(ctx.db, user.id);
         try {
-          await sender.send({ userId: user.id, settings: stored.settings, sealedNtfyToken: stored.sealedNtfyToken }, channel, TEST_MESSAGE);
+          await sender.send(
+            {
+              userId: user.id,
+              settings: stored.settings,
+              sealedNtfyToken: stored.sealedNtfyToken,
+              emailConfirmedAddress: stored.emailConfirmedAddress,
+            },
+            channel,
+            TEST_MESSAGE,
+          );
         } catch (error) {
           if (!(error instanceof DeliveryError)) throw error;
           // The person's own settings or the outside server failed, not this one: 422 for settings, 502 for the server.

@@ -136,7 +136,7 @@ describe('account', () => {
       await app.inject({ method: 'POST', url: '/api/login', payload: { username: account.username, password: account.password } }),
     );
     const response = await app.inject({ method: 'POST', url: '/api/account/sessions/sign-out-others', headers: { cookie } });
-    expect(response.json()).toEqual({ signedOut: 1 });
+    expect(response.json()).toEqual({ signedOut: 1, linkedAccounts: [] });
     expect((await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: other } })).statusCode).toBe(401);
     expect((await app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(200);
   });

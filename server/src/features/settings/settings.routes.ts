@@ -1,4 +1,4 @@
-import { userSchema } from '@uh/core/auth/auth.schema';
+import { signOutOthersResponseSchema, userSchema } from '@uh/core/auth/auth.schema';
 import {
   accountDeleteSchema,
   accountPatchSchema,
@@ -7,13 +7,13 @@ import {
   preferencesSchema,
 } from '@uh/core/settings/settings.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireSession } from '../../plugins/guards';
 import { clearSessionCookie } from '../../plugins/session';
 import { setThemeCookie } from '../../plugins/web-app';
 import { refuseDemoAccount, refuseDemoEmailChange } from '../auth/demo-account';
 import { passwordChecksFor } from '../auth/password-attempts';
+import { linkedAccounts } from '../auth/sign-in-methods.service';
 import {
   changePassword,
   deleteAccount,
@@ -72,10 +72,17 @@ export function settingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/account/sessions/sign-out-others',
-      { config: sessionOnly, schema: { response: { 200: z.object({ signedOut: z.number().int() }) } } },
+      { config: sessionOnly, schema: { response: { 200: signOutOthersResponseSchema } } },
       async (request) => {
         const session = requireSession(request);
-        return { signedOut: await signOutOtherSessions(ctx.db, session.user.id, session.tokenHash) };
+        const signedOut = await signOutOtherSessions(ctx.db, session.user.id, session.tokenHash);
+        // The provider accounts that can still sign in, for the person to review.
+        const provider = {
+          issuer: ctx.config.oidc.client ? ctx.config.oidc.issuer : null,
+          providerName: ctx.config.oidc.providerName,
+          canEndSession: false,
+        };
+        return { signedOut, linkedAccounts: await linkedAccounts(ctx.db, session.user.id, provider) };
       },
     );
 

@@ -43,9 +43,13 @@ export async function updateAccount(db: Database, userId: number, patch: Account
     if (taken) throw conflict('An account with this email already exists');
   }
   const { photoURL, ...rest } = patch;
+  // A new address is only typed in, not proved: someone whose provider verifies it may claim it (docs/decisions/0015).
+  const proof = patch.email
+    ? { emailVerifiedAt: sql<Date | null>`CASE WHEN lower(${users.email}) = lower(${patch.email}) THEN ${users.emailVerifiedAt} END` }
+    : {};
   const [row] = await db
     .update(users)
-    .set({ ...rest, ...(photoURL !== undefined ? { photoUrl: photoURL } : {}) })
+    .set({ ...rest, ...proof, ...(photoURL !== undefined ? { photoUrl: photoURL } : {}) })
     .where(eq(users.id, userId))
     .returning();
   return toUser(row!);

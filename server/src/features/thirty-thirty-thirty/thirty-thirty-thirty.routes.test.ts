@@ -42,7 +42,7 @@ describe('30-30-30 logs', () => {
     expect(list.json()[0].completed).toBe(false); // decided by the rule when not sent
   });
 
-  it('refuses completed=true when the numbers miss the rule, with the spec message', async () => {
+  it('refuses completed=true when the numbers miss the rule, with the docs/product.md message', async () => {
     const { cookie } = await signUp(app);
     const response = await app.inject({
       method: 'POST',

@@ -30,7 +30,7 @@ export function thirtyThirtyThirtyRoutes(ctx: AppContext, syncChecklist: SyncChe
       async (request) => listThirtyLogs(ctx.db, sessionUserId(request), request.query),
     );
 
-    // The alternate family (spec §7): same table and service.
+    // The alternate family (docs/product.md §7): same table and service.
     app.get(
       '/api/thirty-thirty-thirty-logs',
       { config: logRead, schema: { querystring: listQuerySchema, response: { 200: list } } },

@@ -67,7 +67,7 @@ const ownLog = (owner: ProtocolOwner, id: number) => and(eq(thirtyThirtyThirtyLo
 
 /**
  * Corrects one of the caller's sessions, or (with `{completed: true}` alone) marks it completed
- * (spec §4). Completion follows the rule on the corrected numbers. A new time moves the session to
+ * (docs/product.md §4). Completion follows the rule on the corrected numbers. A new time moves the session to
  * the day it falls on in the zone it was logged in; the checklist follows both days.
  */
 export async function patchThirtyLog(

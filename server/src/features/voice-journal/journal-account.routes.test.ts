@@ -92,6 +92,32 @@ describe('journal entries in the account export', () => {
     expect(refused.json().message).toMatch(/^records\.journalEntries\.0\.details\.ounces: /);
   });
 
+  it('imports a cold entry written with the names of an earlier version, and shows it with the cold log’s names', async () => {
+    const original = await signUp(app);
+    await seedJournal(original.cookie);
+    const data = await exportOf(original.cookie);
+    const earlier = {
+      timestamp: minutesAgo(40),
+      type: 'cold_exposure',
+      summary: 'Cold exposure · ice bath · 3 min at 50 °F',
+      details: { method: 'ice_bath', durationSeconds: 180, temperature: 50, temperatureUnit: 'F' },
+      transcription: null,
+      timeZone: 'UTC',
+      localDay: localDateOf(new Date(Date.now() - 40 * 60_000), 'UTC'),
+    };
+    const fresh = await signUp(app);
+    const response = await post(fresh.cookie, '/api/account/import', {
+      ...data,
+      records: { ...data.records, journalEntries: [earlier, ...data.records.journalEntries] },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().imported.journalEntries).toBe(4);
+    const entries = (
+      await app.inject({ method: 'GET', url: '/api/journal/entries?type=cold_exposure', headers: { cookie: fresh.cookie } })
+    ).json();
+    expect(entries[0].details).toEqual({ exposureMethod: 'ice_bath', duration: 180, temperature: 50, temperatureUnit: 'F' });
+  });
+
   it('writes journalEntries.csv with the details as JSON in their cell', async () => {
     const { cookie } = await signUp(app);
     await seedJournal(cookie);

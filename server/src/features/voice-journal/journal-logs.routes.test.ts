@@ -22,8 +22,34 @@ const hoursAgo = (hours: number) => new Date(NOW - hours * 3_600_000).toISOStrin
 const iceBath = {
   type: 'cold_exposure',
   summary: 'Cold exposure · ice bath · 3 min at 50 °F',
-  details: { method: 'ice_bath', durationSeconds: 180, temperature: 50, temperatureUnit: 'F' },
+  details: { exposureMethod: 'ice_bath', duration: 180, temperature: 50, temperatureUnit: 'F' },
 };
+
+describe('the shapes of entry details', () => {
+  it('a cold entry takes the cold log’s names, and one sent with the old names is refused with the field named', async () => {
+    const { cookie, user } = await signUp(app);
+    const entry = (await post(cookie, iceBath)).json();
+    expect(entry.details).toEqual({ exposureMethod: 'ice_bath', duration: 180, temperature: 50, temperatureUnit: 'F' });
+    const [session] = await get(cookie, `/api/protocols/cold/${user.id}`);
+    expect(session).toMatchObject({ exposureMethod: entry.details.exposureMethod, duration: entry.details.duration });
+    const old = await post(cookie, { ...iceBath, details: { method: 'ice_bath', durationSeconds: 180, temperatureUnit: 'F' } });
+    expect(old.statusCode).toBe(400);
+    expect(old.json().message).toMatch(/exposureMethod/);
+  });
+
+  it('a note sent with its transcription takes it as its text', async () => {
+    const { cookie } = await signUp(app);
+    const inDetails = await post(cookie, { type: 'note', summary: 'Note · Slept badly', details: { transcription: 'Slept badly' } });
+    expect(inDetails.statusCode).toBe(201);
+    expect(inDetails.json().details).toEqual({ text: 'Slept badly' });
+    const alongside = await post(cookie, { type: 'note', summary: 'Note · Calm morning', transcription: 'Calm morning' });
+    expect(alongside.statusCode).toBe(201);
+    expect(alongside.json()).toMatchObject({
+      details: { text: 'Calm morning', transcription: 'Calm morning' },
+      transcription: 'Calm morning',
+    });
+  });
+});
 
 describe('entries that create protocol logs', () => {
   it('a cold exposure entry logs a cold session and ticks cold on the checklist; deleting it with its logs takes both back', async () => {
@@ -65,11 +91,11 @@ describe('entries that create protocol logs', () => {
 
   it('a cold session needs its duration, at the default temperature in the person’s unit when none was said', async () => {
     const { cookie, user } = await signUp(app);
-    const missing = await post(cookie, { ...iceBath, details: { method: 'cold_shower', temperatureUnit: 'F' } });
+    const missing = await post(cookie, { ...iceBath, details: { exposureMethod: 'cold_shower', temperatureUnit: 'F' } });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toMatch(/^details\.durationSeconds: Say how long the cold session lasted/);
+    expect(missing.json().message).toMatch(/^details\.duration: Say how long the cold session lasted/);
     expect(await get(cookie, '/api/journal/entries')).toEqual([]);
-    await post(cookie, { ...iceBath, details: { method: 'cold_shower', durationSeconds: 120, temperatureUnit: 'C' } });
+    await post(cookie, { ...iceBath, details: { exposureMethod: 'cold_shower', duration: 120, temperatureUnit: 'C' } });
     expect((await get(cookie, `/api/protocols/cold/${user.id}`))[0]).toMatchObject({
       temperature: 14,
       temperatureUnit: 'C',
@@ -163,6 +189,45 @@ describe('entries that create protocol logs', () => {
       completed: false,
     });
     expect(await get(cookie, '/api/daily-checklist/today')).toMatchObject({ morningProteinCompleted: false });
+  });
+
+  it('a meal with 30 g of protein ticks the morning protein, and 30 minutes of exercise the morning exercise', async () => {
+    const { cookie, user } = await signUp(app);
+    const meal = { type: 'meal', summary: 'Meal · eggs · 40 g protein', details: { description: 'eggs', proteinGrams: 40 } };
+    expect((await post(cookie, meal)).statusCode).toBe(201);
+    expect(await get(cookie, '/api/daily-checklist/today')).toMatchObject({
+      morningProteinCompleted: true,
+      morningExerciseCompleted: false,
+    });
+
+    const walk = { type: 'exercise', summary: 'Exercise · walk · 30 min', details: { activity: 'walk', minutes: 30 } };
+    const entry = (await post(cookie, walk)).json();
+    const [session] = await get(cookie, `/api/protocols/thirty/${user.id}`);
+    expect(session).toMatchObject({ proteinAmount: 40, exerciseDuration: 1800, completed: true });
+    expect(entry.createdLogs).toEqual([{ kind: 'thirtyThirtyThirty', id: session.id, change: 'addedExercise', exerciseSeconds: 1800 }]);
+    expect(await get(cookie, '/api/daily-checklist/today')).toMatchObject({
+      morningProteinCompleted: true,
+      morningExerciseCompleted: true,
+    });
+
+    // Taken back with its logs, the walk no longer completes the session or the exercise item.
+    await remove(cookie, entry.id, true);
+    expect((await get(cookie, `/api/protocols/thirty/${user.id}`))[0]).toMatchObject({ exerciseDuration: 0, completed: false });
+    expect(await get(cookie, '/api/daily-checklist/today')).toMatchObject({
+      morningProteinCompleted: true,
+      morningExerciseCompleted: false,
+    });
+  });
+
+  it('a short walk or a small meal ticks nothing of the morning routine', async () => {
+    const { cookie } = await signUp(app);
+    await post(cookie, { type: 'meal', summary: 'Meal · toast · 10 g protein', details: { description: 'toast', proteinGrams: 10 } });
+    await post(cookie, { type: 'exercise', summary: 'Exercise · walk · 10 min', details: { activity: 'walk', minutes: 10 } });
+    expect(await get(cookie, '/api/daily-checklist/today')).toMatchObject({
+      morningProteinCompleted: false,
+      morningExerciseCompleted: false,
+      journalEntryCompleted: true,
+    });
   });
 
   it('a meal’s protein with no session today starts one with no exercise yet', async () => {

@@ -1,6 +1,6 @@
 import type { LocalDate } from '@uh/core/common/calendar.logic';
 import type { CreatedLog, JournalDeleteResult } from '@uh/core/voice-journal/journal.schema';
-import { proteinToAdd, type LogPlan } from '@uh/core/voice-journal/journal-logs.logic';
+import { exerciseToAdd, proteinToAdd, type LogPlan } from '@uh/core/voice-journal/journal-logs.logic';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { fastingLogs, thirtyThirtyThirtyLogs } from '../../db/schema';
@@ -48,6 +48,25 @@ async function addProtein(deps: LogDeps, owner: ProtocolOwner, grams: number, at
   return { kind: 'thirtyThirtyThirty', id: session.id, change: 'addedProtein', proteinGrams: added };
 }
 
+/** Exercise counts towards the day's session like protein: added to it, or a new session with no protein yet. */
+async function addExercise(deps: LogDeps, owner: ProtocolOwner, seconds: number, at: Date, day: LocalDate): Promise<CreatedLog | null> {
+  const session = await sessionOfDay(deps.db, owner.id, day);
+  if (!session) {
+    const log = await createThirtyLog(
+      deps.db,
+      owner,
+      { proteinAmount: 0, exerciseDuration: seconds, timestamp: at.toISOString() },
+      deps.syncChecklist,
+      at,
+    );
+    return { kind: 'thirtyThirtyThirty', id: log.id, exerciseSeconds: seconds };
+  }
+  const added = exerciseToAdd(session.exerciseSeconds, seconds);
+  if (added === 0) return null;
+  await patchThirtyLog(deps.db, owner, session.id, { exerciseDuration: session.exerciseSeconds + added }, deps.syncChecklist);
+  return { kind: 'thirtyThirtyThirty', id: session.id, change: 'addedExercise', exerciseSeconds: added };
+}
+
 async function endRunningFast(deps: LogDeps, owner: ProtocolOwner, endTime: string): Promise<CreatedLog> {
   const [running] = await deps.db
     .select({ id: fastingLogs.id })
@@ -90,6 +109,8 @@ export async function applyLogPlan(
       return endRunningFast(deps, owner, plan.endTime);
     case 'protein':
       return addProtein(deps, owner, plan.grams, at, day);
+    case 'exercise':
+      return addExercise(deps, owner, plan.seconds, at, day);
   }
 }
 
@@ -104,8 +125,8 @@ const isNotFound = (error: unknown) => error instanceof HttpError && error.statu
 
 /**
  * Undoes what an entry did to the logs, for "also delete the logs": a log it created is deleted
- * through its feature (Undo can bring it back; the checklist follows), protein it added is taken
- * back, and a fast it ended is left as it is. Logs already gone are skipped.
+ * through its feature (Undo can bring it back; the checklist follows), protein or exercise it added
+ * is taken back, and a fast it ended is left as it is. Logs already gone are skipped.
  */
 export async function undoEntryLogs(
   deps: LogDeps,
@@ -115,14 +136,17 @@ export async function undoEntryLogs(
   const deleted: JournalDeleteResult['deletedLogs'] = [];
   for (const log of logs) {
     try {
-      if (log.change === 'addedProtein') {
+      if (log.change === 'addedProtein' || log.change === 'addedExercise') {
         const [session] = await deps.db
-          .select({ protein: thirtyThirtyThirtyLogs.proteinGrams })
+          .select({ protein: thirtyThirtyThirtyLogs.proteinGrams, exercise: thirtyThirtyThirtyLogs.exerciseSeconds })
           .from(thirtyThirtyThirtyLogs)
           .where(and(eq(thirtyThirtyThirtyLogs.id, log.id), eq(thirtyThirtyThirtyLogs.userId, owner.id)));
         if (!session) continue;
-        const proteinAmount = Math.max(0, session.protein - (log.proteinGrams ?? 0));
-        await patchThirtyLog(deps.db, owner, log.id, { proteinAmount }, deps.syncChecklist);
+        const patch =
+          log.change === 'addedProtein'
+            ? { proteinAmount: Math.max(0, session.protein - (log.proteinGrams ?? 0)) }
+            : { exerciseDuration: Math.max(0, session.exercise - (log.exerciseSeconds ?? 0)) };
+        await patchThirtyLog(deps.db, owner, log.id, patch, deps.syncChecklist);
       } else if (!log.change) {
         const { undoId } = await DELETERS[log.kind](deps, owner, log.id);
         deleted.push({ kind: log.kind, id: log.id, undoId });

@@ -8,6 +8,7 @@ import {
   type JournalEntryPatch,
   type JournalListQuery,
 } from '@uh/core/voice-journal/journal.schema';
+import { withCurrentNames } from '@uh/core/voice-journal/details-names.logic';
 import { logPlanOf } from '@uh/core/voice-journal/journal-logs.logic';
 import type { JournalEntryType } from '@uh/core/voice-journal/voice-journal.schema';
 import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
@@ -23,10 +24,12 @@ type Row = typeof journalEntries.$inferSelect;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const NOT_FOUND = 'Journal entry not found';
+const RE_DERIVED_ON_EDIT: ReadonlySet<JournalEntryType> = new Set(['water', 'meal', 'exercise']);
 
-/** Spec §3: `details` includes the transcription (the stored details hold the type's fields only). */
+/** docs/product.md §3: `details` includes the transcription (the stored details hold the type's fields only). */
 export function toJournalEntry(row: Row): JournalEntry {
-  const details = row.details as Record<string, unknown>;
+  // Entries saved before the journal took the trackers' names are read in today's.
+  const details = withCurrentNames(row.type as JournalEntryType, row.details) as Record<string, unknown>;
   return {
     id: row.id,
     userId: row.userId,
@@ -113,7 +116,8 @@ async function ownEntry(db: Database, userId: number, id: number): Promise<Row> 
 
 /**
  * A new summary and/or new details, checked against the entry's own type. The logs the entry made
- * stay as they are (they are edited on their own screens); the day's water total is re-derived.
+ * stay as they are (they are edited on their own screens); the checklist items its amounts decide
+ * (water, protein, exercise) are re-derived.
  */
 export async function patchEntry(db: Database, userId: number, id: number, patch: JournalEntryPatch): Promise<JournalEntry> {
   const row = await ownEntry(db, userId, id);
@@ -133,7 +137,8 @@ export async function patchEntry(db: Database, userId: number, id: number, patch
     .set({ summary: patch.summary ?? row.summary, details })
     .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId)))
     .returning();
-  if (type === 'water' && patch.details) await syncJournalDay(db, userId, row.localDay, [type], 'changed');
+  // The amounts that decide checklist items: water's ounces, a meal's protein, exercise minutes.
+  if (RE_DERIVED_ON_EDIT.has(type) && patch.details) await syncJournalDay(db, userId, row.localDay, [type], 'changed');
   return toJournalEntry(updated!);
 }
 
@@ -146,8 +151,13 @@ export async function deleteEntry(db: Database, owner: ProtocolOwner, id: number
     const row = await ownEntry(deps.db, owner.id, id);
     await deps.db.delete(journalEntries).where(and(eq(journalEntries.id, id), eq(journalEntries.userId, owner.id)));
     if (row.recordingId) await releaseRecording(deps.db, row.recordingId);
-    const deletedLogs = alsoDeleteLogs ? await undoEntryLogs(deps, owner, row.createdLogs as CreatedLog[]) : [];
-    await syncJournalDay(deps.db, owner.id, row.localDay, [row.type as JournalEntryType], 'changed');
+    const createdLogs = row.createdLogs as CreatedLog[];
+    const deletedLogs = alsoDeleteLogs ? await undoEntryLogs(deps, owner, createdLogs) : [];
+    // A 30-30-30 session taken back re-derives its two checklist items from its logs alone; the
+    // day's meals and exercise entries may still tick them.
+    const touchedThirty = alsoDeleteLogs && createdLogs.some((log) => log.kind === 'thirtyThirtyThirty');
+    const types: JournalEntryType[] = touchedThirty ? [row.type as JournalEntryType, 'meal', 'exercise'] : [row.type as JournalEntryType];
+    await syncJournalDay(deps.db, owner.id, row.localDay, types, 'changed');
     return { deletedLogs };
   });
 }

@@ -28,7 +28,7 @@ const modelAnswer = {
     {
       type: 'cold_exposure',
       summary: 'Ice bath, 3 minutes at 50 °F',
-      details: { method: 'ice_bath', durationSeconds: 180, temperature: 50, temperatureUnit: 'F' },
+      details: { exposureMethod: 'ice_bath', duration: 180, temperature: 50, temperatureUnit: 'F' },
       uncertain: [],
     },
     { type: 'water', summary: 'Water, 20 oz', details: { ounces: 20, spokenAmount: null, spokenUnit: null }, uncertain: [] },
@@ -50,7 +50,7 @@ describe('reading entries with a configured language model', () => {
     expect(body.extracted).toEqual({
       type: 'cold_exposure',
       summary: 'Ice bath, 3 minutes at 50 °F',
-      details: { method: 'ice_bath', durationSeconds: 180, temperature: 50, temperatureUnit: 'F', transcription: SAID },
+      details: { exposureMethod: 'ice_bath', duration: 180, temperature: 50, temperatureUnit: 'F', transcription: SAID },
     });
 
     const request = fake.lastRequest()!;

@@ -26,7 +26,7 @@ const upload = (cookie: string | null, form: ReturnType<typeof multipart>, targe
   });
 
 describe('POST /api/voice/process', () => {
-  it('transcribes a WAV, reads the entries in the person’s units and answers spec §7 with every entry', async () => {
+  it('transcribes a WAV, reads the entries in the person’s units and answers docs/product.md §7 with every entry', async () => {
     const { cookie } = await signUp(app);
     const response = await upload(cookie, recordingForm(speechWav(1.5)));
     expect(response.statusCode).toBe(200);
@@ -35,7 +35,7 @@ describe('POST /api/voice/process', () => {
     expect(body.extracted).toEqual({
       type: 'cold_exposure',
       summary: 'Cold exposure · ice bath · 3 min at 50 °F',
-      details: { method: 'ice_bath', durationSeconds: 180, temperature: 50, temperatureUnit: 'F', transcription: SAID },
+      details: { exposureMethod: 'ice_bath', duration: 180, temperature: 50, temperatureUnit: 'F', transcription: SAID },
     });
     expect(body.entries.map((entry: { type: string }) => entry.type)).toEqual(['cold_exposure', 'water']);
     expect(body.entries[1]).toMatchObject({ type: 'water', details: { ounces: 20 } });
@@ -94,6 +94,15 @@ describe('POST /api/voice/process', () => {
     const silent = await upload(cookie, recordingForm(Buffer.from(pcmWav(1, 16_000, 1).fill(0, 44))));
     expect(silent.statusCode).toBe(400);
     expect(silent.json().message).toMatch(/silent/);
+    expect(stt.received).toHaveLength(0);
+  });
+
+  it('answers 400 for a WAV whose chunks claim more bytes than the file holds', async () => {
+    const { cookie } = await signUp(app);
+    const cutInFormat = speechWav(1).subarray(0, 26);
+    const response = await upload(cookie, recordingForm(cutInFormat));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'audio: The file is not an audio recording: send a WAV file.' });
     expect(stt.received).toHaveLength(0);
   });
 

@@ -6,6 +6,7 @@ import {
   VOICE_UPLOADS_PER_MINUTE,
   type VoiceProcessResponse,
 } from '@uh/core/voice-journal/journal.schema';
+import { flagImplausibleValues } from '@uh/core/voice-journal/plausibility.logic';
 import { restoreNumberHomophones } from '@uh/core/voice-journal/spoken-number-homophones.logic';
 import { decodeWav, encodeWav, toSpeechSamples, type WavProblem } from '@uh/core/voice-journal/wav.logic';
 import type { Database } from '../../db/client';
@@ -14,9 +15,12 @@ import type { RateLimiter } from '../../lib/rate-limit';
 import type { UserRow } from '../../lib/user-view';
 import { SttError, type SttAudio, type SttProvider } from '../../providers/stt/stt-provider';
 import type { ExtractJournalEntries } from './entry-extraction';
+import { recentReadings } from './recent-readings';
 import { storePendingRecording } from './recordings.service';
+import type { SpeechAllowance } from './speech-allowance';
 
-export type VoiceDeps = { db: Database; stt: SttProvider; extract: ExtractJournalEntries };
+/** `allowance`: each person's share of the speech engine (absent: no limit, as in tests of other rules). */
+export type VoiceDeps = { db: Database; stt: SttProvider; extract: ExtractJournalEntries; allowance?: SpeechAllowance };
 
 /** What the multipart form carried: the recording, and a transcript the browser made itself. */
 export type VoiceUpload = { audio: Buffer | null; transcript: string | null };
@@ -69,8 +73,15 @@ export function readRecording(bytes: Buffer): { audio: SttAudio; isSilent: boole
  * The words said: the engine's when the server has one (they win over the browser's), otherwise
  * the transcript the browser sent (its own recognition, or typed).
  */
-async function transcribe(stt: SttProvider, audio: SttAudio, typed: string | null, signal: AbortSignal): Promise<string> {
+async function transcribe(
+  { stt, allowance }: Pick<VoiceDeps, 'stt' | 'allowance'>,
+  userId: number,
+  audio: SttAudio,
+  typed: string | null,
+  signal: AbortSignal,
+): Promise<string> {
   if (stt.info.engine !== 'none') {
+    const done = allowance?.take(userId, audio.durationSeconds) ?? (() => {});
     try {
       // "won twenty over eighty", "point for": the engine's number sound-alikes are put back.
       const heard = restoreNumberHomophones((await stt.transcribe(audio, signal)).trim());
@@ -79,6 +90,8 @@ async function transcribe(stt: SttProvider, audio: SttAudio, typed: string | nul
       if (!(error instanceof SttError)) throw error;
       if (error.kind !== 'unavailable') throw new HttpError(error.kind === 'timeout' ? 504 : 502, error.message);
       if (!typed) throw new HttpError(503, `${error.message} ${NO_ENGINE}`);
+    } finally {
+      done();
     }
   }
   if (typed) return typed;
@@ -115,7 +128,7 @@ export async function processVoice(
   const typed = typedTranscript(upload.transcript);
   const { audio, isSilent } = readRecording(upload.audio);
   if (isSilent && !typed) throw badRequest('audio: The recording is silent. Check that the microphone is on, or type what you said.');
-  const transcription = isSilent ? typed! : await transcribe(deps.stt, audio, typed, signal);
+  const transcription = isSilent ? typed! : await transcribe(deps, owner.id, audio, typed, signal);
 
   const options = {
     weightUnit: owner.weightUnit === 'kg' ? 'kg' : 'lbs',
@@ -123,7 +136,10 @@ export async function processVoice(
     now,
     timeZone: owner.timeZone,
   } as const;
-  const { entries, extractor } = await deps.extract(transcription, options, signal);
+  const extraction = await deps.extract(transcription, options, signal);
+  // Whichever extractor answered, a value that does not fit the person's readings is to be checked.
+  const entries = flagImplausibleValues(extraction.entries, await recentReadings(deps.db, owner.id));
+  const { extractor } = extraction;
   const [first] = entries;
   if (!first) throw badRequest(NOTHING_HEARD);
   // A silent recording is worth nothing to play back: only the typed words are used.

@@ -62,7 +62,7 @@ export function multipart(parts: Part[]) {
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** The spec's upload: the field `audio`, the file `voice_recording`, and maybe the browser's transcript. */
+/** docs/product.md's upload: the field `audio`, the file `voice_recording`, and maybe the browser's transcript. */
 export const recordingForm = (audio: Buffer, transcript?: string) =>
   multipart([{ name: 'audio', file: audio }, ...(transcript === undefined ? [] : [{ name: 'transcript', value: transcript }])]);
 

@@ -15,6 +15,7 @@ import { badRequest, HttpError } from '../../lib/http-error';
 import { requireSession } from '../../plugins/guards';
 import type { SttProvider } from '../../providers/stt/stt-provider';
 import { createEntryExtraction } from './entry-extraction';
+import { createSpeechAllowance } from './speech-allowance';
 import { countUpload, processVoice, TOO_LARGE, type VoiceUpload } from './voice-process.service';
 
 // Reachable with a widget token as well: the embeddable features (docs/decisions/0016).
@@ -67,6 +68,7 @@ export function voiceRoutes(ctx: AppContext, stt: SttProvider): FastifyPluginAsy
   return async (app) => {
     // Multipart is parsed here only: the rest of the API takes JSON.
     await app.register(fastifyMultipart, { limits: LIMITS });
+    const allowance = createSpeechAllowance(ctx.config.sttSecondsPerPersonPerMinute);
 
     app.get('/api/voice/options', { config: widget, schema: { response: { 200: voiceOptionsSchema } } }, async () => ({
       engine: stt.info.engine,
@@ -85,7 +87,7 @@ export function voiceRoutes(ctx: AppContext, stt: SttProvider): FastifyPluginAsy
         const extract = createEntryExtraction(ctx.config.llm, (reason) =>
           request.log.warn({ reason }, 'Journal entries read by the built-in rules: the language model failed'),
         );
-        return processVoice({ db: ctx.db, stt, extract }, owner, upload, abortOnDisconnect(reply));
+        return processVoice({ db: ctx.db, stt, extract, allowance }, owner, upload, abortOnDisconnect(reply));
       },
     );
   };

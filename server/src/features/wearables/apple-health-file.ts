@@ -12,16 +12,20 @@ const HOW_TO_EXPORT = 'In the Health app, tap your picture, then Export All Heal
 export const NOT_AN_EXPORT = `This file is not an Apple Health export. ${HOW_TO_EXPORT}`;
 export const NO_EXPORT_XML = `This ZIP has no export.xml, so it is not an Apple Health export. ${HOW_TO_EXPORT}`;
 export const TOO_MUCH_DATA = `This file is not an Apple Health export: it unpacks to far more data than an export would. ${HOW_TO_EXPORT}`;
+export const OVERSIZED = (line: number) =>
+  `This file is not an Apple Health export: on line ${line} it holds a value, or nests elements, far beyond anything an export has. ${HOW_TO_EXPORT}`;
 export const DAMAGED = (detail: string) =>
   `The export.xml in this file is damaged or incomplete (${detail}). Export your data again from the Health app and upload the new file.`;
 
 /**
  * A ZIP may unpack to at most BOMB_RATIO times the uploaded size, and never less than BOMB_FLOOR_BYTES.
  * Health exports are repetitive XML that deflates about 15–30 to 1; a ZIP bomb (a few MB of deflated
- * zeros) passes 1,000 to 1. Above the cap the file is refused rather than parsed for hours.
+ * zeros) passes 1,000 to 1. Above the cap the file is refused rather than parsed for hours. The floor
+ * lets the smallest exports (a few days of data, mostly the DTD) through whatever their ratio; it is
+ * kept low so a small upload cannot unpack to hundreds of megabytes.
  */
 export const BOMB_RATIO = 50;
-export const BOMB_FLOOR_BYTES = 256 * 1024 ** 2;
+export const BOMB_FLOOR_BYTES = 16 * 1024 ** 2;
 
 export type ExportContents = {
   /** The XML, as it is read (and unpacked). */

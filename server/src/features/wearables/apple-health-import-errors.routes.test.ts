@@ -55,6 +55,33 @@ describe('Apple Health import: files that are not an export', () => {
     expect(readdirSync(path.join(dataDir, 'imports'))).toEqual([]);
   });
 
+  it.each([
+    ['an attribute of 2 MB', `<Record type="HKQuantityTypeIdentifierBodyMass" value="${'9'.repeat(2 * 1024 ** 2)}"/>`],
+    ['2 MB of text', `<Record type="HKQuantityTypeIdentifierBodyMass" value="70">${'x'.repeat(2 * 1024 ** 2)}</Record>`],
+    ['a comment of 2 MB', `<!--${'-<'.repeat(1024 ** 2)}-->`],
+    ['a thousand attributes', `<Record type="x" ${Array.from({ length: 1000 }, (_, index) => `a${index}="1"`).join(' ')}/>`],
+    ['elements nested a thousand deep', `${'<Record>'.repeat(1000)}${'</Record>'.repeat(1000)}`],
+  ])('refuses an export.xml with %s whole, saying so, and writes nothing', async (_name, inside) => {
+    const { cookie, user } = await signUpIn(app);
+    const xml = FIXTURE_XML.replace('</HealthData>', `${inside}\n</HealthData>`);
+    const job = await importFile(app, cookie, xml);
+    expect(job.status).toBe('failed');
+    expect(job.error).toMatch(/^This file is not an Apple Health export: on line \d+ it holds a value, or nests elements, far beyond/);
+    expect(job.newCount).toBe(0);
+    expect(await readings(app, cookie, user.id)).toEqual([]);
+  });
+
+  it('refuses a small ZIP that unpacks to far more than an export would', async () => {
+    const { cookie, user } = await signUpIn(app);
+    // 40 MB from about 40 KB: well-formed, but no export deflates a thousand to one.
+    const archive = zip([{ name: 'export.xml', content: `<HealthData>${' '.repeat(40 * 1024 ** 2)}</HealthData>` }]);
+    expect(archive.length).toBeLessThan(256 * 1024);
+    const job = await importFile(app, cookie, archive, 'application/zip');
+    expect(job.status).toBe('failed');
+    expect(job.error).toMatch(/^This file is not an Apple Health export: it unpacks to far more data than an export would/);
+    expect(await readings(app, cookie, user.id)).toEqual([]);
+  });
+
   it('refuses a ZIP bomb before unpacking it', async () => {
     const { cookie, user } = await signUpIn(app);
     // 300 MB of zeros deflates to about 300 KB: a thousand to one, no export comes close.

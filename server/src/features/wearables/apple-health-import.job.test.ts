@@ -58,7 +58,7 @@ describe('Apple Health import after a restart', () => {
 
 describe('Apple Health file limits', () => {
   it('stops unpacking a ZIP whose header understates its size, at the cap', async () => {
-    const xml = `<HealthData>${' '.repeat(3 * 1024 ** 2)}</HealthData>`;
+    const xml = `<HealthData>${'<ExportDate value="2024-01-01"/>\n'.repeat(100_000)}</HealthData>`;
     const archive = zip([{ name: 'export.xml', content: xml }]);
     // Claim 1 KB unpacked in the local and the central header.
     archive.writeUInt32LE(1024, 22);

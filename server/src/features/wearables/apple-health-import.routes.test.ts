@@ -136,6 +136,17 @@ describe('Apple Health import', () => {
     expect(weights.sort()).toEqual([170, 170, 176.81]);
   });
 
+  it('reads back a weighing and a temperature in the unit they came in, exactly as sent', async () => {
+    const { cookie, user } = await signUpIn(app);
+    const record = (type: string, unit: string, value: string) =>
+      ` <Record type="HKQuantityTypeIdentifier${type}" sourceName="Withings" unit="${unit}" startDate="2024-03-12 07:30:00 -0400" endDate="2024-03-12 07:30:00 -0400" value="${value}"/>\n`;
+    const xml = `<HealthData>\n${record('BodyMass', 'lb', '176')}${record('BodyTemperature', 'degC', '36.65')}</HealthData>\n`;
+    expect(await importFile(app, cookie, xml)).toMatchObject({ status: 'succeeded', newCount: 2 });
+    expect(await readings(app, cookie, user.id)).toEqual([
+      expect.objectContaining({ localDay: '2024-03-12', weight: 176, bodyTemperature: 36.65, temperatureUnit: 'C' }),
+    ]);
+  });
+
   it('lists the person’s imports, newest first', async () => {
     const { cookie } = await signUpIn(app);
     const first = await importFile(app, cookie, FIXTURE_XML);

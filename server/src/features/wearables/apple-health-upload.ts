@@ -1,10 +1,11 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { APPLE_HEALTH_MAX_UPLOAD_BYTES } from '@uh/core/wearables/wearables.schema';
 import { badRequest, HttpError } from '../../lib/http-error';
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../../lib/private-files';
 
 export const TOO_LARGE = `The file is larger than ${APPLE_HEALTH_MAX_UPLOAD_BYTES / 1024 ** 3} GB, the most an Apple Health import takes. Upload the export.zip rather than the unzipped export.xml.`;
 export const EMPTY_UPLOAD = 'The upload is empty: send the export.zip (or export.xml) file as the request body.';
@@ -21,11 +22,12 @@ export function cleanFileName(name: string | undefined, fallback: string): strin
 
 /**
  * Writes the request body to `filePath` as it arrives (never held in memory), under a temporary
- * name until it is whole, so a stop halfway never leaves a file that looks complete. Returns its size.
+ * name until it is whole, so a stop halfway never leaves a file that looks complete. Only the
+ * server's OS user can read it (docs/decisions/0018-apple-health-import.md). Returns its size.
  */
 export async function saveUpload(body: Readable | undefined, filePath: string, maxBytes = APPLE_HEALTH_MAX_UPLOAD_BYTES): Promise<number> {
   if (!body) throw badRequest(EMPTY_UPLOAD);
-  await mkdir(path.dirname(filePath), { recursive: true });
+  await ensurePrivateDir(path.dirname(filePath));
   const partial = `${filePath}.part`;
   let size = 0;
   const limit = new Transform({
@@ -35,7 +37,7 @@ export async function saveUpload(body: Readable | undefined, filePath: string, m
     },
   });
   try {
-    await pipeline(body, limit, createWriteStream(partial, { flags: 'wx' }));
+    await pipeline(body, limit, createWriteStream(partial, { flags: 'wx', mode: PRIVATE_FILE_MODE }));
     if (size === 0) throw badRequest(EMPTY_UPLOAD);
     await rename(partial, filePath);
     return size;

@@ -34,22 +34,20 @@ describe('Connected devices on a server without wearable settings', () => {
     bare = await createTestApp();
   });
 
-  it('lists every provider as not set up, with the settings the operator must add, and refuses to connect', async () => {
+  it('lists every provider as not set up, without the operator’s setting names, and refuses to connect', async () => {
     const { cookie } = await signUp(bare);
-    const providers = (await bare.inject({ method: 'GET', url: '/api/wearables', headers: { cookie } })).json().providers;
+    const answer = await bare.inject({ method: 'GET', url: '/api/wearables', headers: { cookie } });
+    const providers = answer.json().providers;
     expect(providers.map((entry: { provider: string }) => entry.provider)).toEqual(['oura', 'whoop', 'withings']);
-    expect(providers[0]).toMatchObject({
-      name: 'Oura',
-      configured: false,
-      missingSettings: ['OURA_CLIENT_ID', 'OURA_CLIENT_SECRET'],
-      connection: null,
-    });
+    expect(providers[0]).toEqual({ provider: 'oura', name: 'Oura', readings: expect.any(String), configured: false, connection: null });
+    // The environment variable names are for operators (docs/wearables.md), not for every person.
+    expect(answer.body).not.toMatch(/CLIENT_ID|CLIENT_SECRET/);
     const connect = await bare.inject({ method: 'POST', url: '/api/wearables/oura/connect', headers: { cookie } });
     expect(connect.statusCode).toBe(409);
     expect(connect.json()).toEqual({ message: 'Oura is not set up on this server.' });
   });
 
-  it('answers an unknown wearable with the spec’s message, and needs a session', async () => {
+  it('answers an unknown wearable with docs/product.md’s message, and needs a session', async () => {
     const { cookie } = await signUp(bare);
     const unknown = await bare.inject({ method: 'POST', url: '/api/wearables/fitbit/connect', headers: { cookie } });
     expect(unknown.statusCode).toBe(404);
@@ -67,7 +65,7 @@ describe('connecting Oura', () => {
     expect(authorizeUrl.searchParams.get('redirect_uri')).toBe('http://localhost:3000/api/wearables/oura/callback');
     expect(authorizeUrl.searchParams.get('code_challenge_method')).toBe('S256');
     expect(authorizeUrl.searchParams.get('state')).toMatch(/^[\w-]{32}$/);
-    expect(location).toBe('/settings?wearable=oura&connect=connected#connected-devices');
+    expect(location).toBe('/settings/devices?wearable=oura&connect=connected#connected-devices');
 
     const connection = await waitForSync(app, cookie, 'oura');
     expect(connection).toMatchObject({ status: 'connected', attentionReason: null, syncedThrough: days.at(-1), readings: 90 });
@@ -169,6 +167,31 @@ describe('connecting Oura', () => {
   });
 });
 
+describe('an oversized answer', () => {
+  it('is cut off past 8 MB, and the connection says so and keeps its readings', async () => {
+    const { cookie } = await signUp(app);
+    await connectThroughConsent(app, cookie, 'oura');
+    const first = await waitForSync(app, cookie, 'oura');
+    const sentBefore = fake.oversizedBytesSent();
+    fake.answerOversizedNext('oura', 64 * 1024 ** 2);
+    await sync(cookie, 'oura');
+    const failed = await waitForSync(app, cookie, 'oura', first.lastSyncAt);
+    expect(failed).toMatchObject({
+      status: 'needs_attention',
+      attentionReason: 'Failed to connect to Oura: it sent an answer larger than 8 MB. The next sync will try again.',
+      readings: 90,
+    });
+    // The app hung up soon after the cap, rather than taking in the whole answer.
+    expect(fake.oversizedBytesSent() - sentBefore).toBeLessThan(32 * 1024 ** 2);
+    await sync(cookie, 'oura');
+    expect(await waitForSync(app, cookie, 'oura', failed.lastSyncAt)).toMatchObject({
+      status: 'connected',
+      attentionReason: null,
+      readings: 90,
+    });
+  });
+});
+
 describe('the callback', () => {
   it('refuses an unknown, replayed or someone else’s state, and a person who declined', async () => {
     const { cookie } = await signUp(app);
@@ -177,18 +200,28 @@ describe('the callback', () => {
     const state = new URL(started.authorizeUrl).searchParams.get('state')!;
     const callback = (who: string, query: string) =>
       app.inject({ method: 'GET', url: `/api/wearables/oura/callback?${query}`, headers: { cookie: who } });
-    const failed = '/settings?wearable=oura&connect=failed#connected-devices';
+    const failed = '/settings/devices?wearable=oura&connect=failed#connected-devices';
     expect((await callback(cookie, 'code=x&state=unknown')).headers.location).toBe(failed);
     expect((await callback(other.cookie, `code=x&state=${state}`)).headers.location).toBe(failed);
-    // The state was taken by that attempt: it cannot be used again, even by its owner.
-    expect((await callback(cookie, `code=x&state=${state}`)).headers.location).toBe(failed);
     expect((await app.inject({ method: 'GET', url: `/api/wearables/oura/callback?code=x&state=${state}` })).headers.location).toBe(
       '/login',
     );
+    // Someone else's attempt left the state to its owner, whose return from the provider connects…
+    const consent = await fetch(started.authorizeUrl, { redirect: 'manual' });
+    const back = new URL(consent.headers.get('location') ?? '');
+    expect((await callback(other.cookie, back.search.slice(1))).headers.location).toBe(failed);
+    expect((await callback(cookie, back.search.slice(1))).headers.location).toBe(
+      '/settings/devices?wearable=oura&connect=connected#connected-devices',
+    );
+    expect(await connectionOf(app, other.cookie, 'oura')).toBeNull();
+    // …once: it cannot be used again.
+    expect((await callback(cookie, back.search.slice(1))).headers.location).toBe(failed);
+    await waitForSync(app, cookie, 'oura');
+    await app.inject({ method: 'DELETE', url: '/api/wearables/oura', headers: { cookie } });
 
     fake.denyNextAuthorization('oura');
     const { location } = await connectThroughConsent(app, cookie, 'oura');
-    expect(location).toBe('/settings?wearable=oura&connect=denied#connected-devices');
+    expect(location).toBe('/settings/devices?wearable=oura&connect=denied#connected-devices');
     expect(await connectionOf(app, cookie, 'oura')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { settingsPath } from '@uh/core/settings/settings-sections';
 import {
   type ConnectResult,
   connectResponseSchema,
@@ -40,8 +41,8 @@ const callbackQuerySchema = z.object({
 });
 
 /** The Settings page the callback returns to, saying how it went (the page turns it into a toast). */
-const settingsPath = (provider: OAuthWearable, result: ConnectResult) =>
-  `/settings?${new URLSearchParams({ wearable: provider, connect: result })}#connected-devices`;
+const connectResultPath = (provider: OAuthWearable, result: ConnectResult) =>
+  settingsPath('devices', 'connected-devices', { wearable: provider, connect: result });
 
 function providerOf(value: string): OAuthWearable {
   if (!isOAuthWearable(value)) throw notFound(UNSUPPORTED);
@@ -76,7 +77,6 @@ export function wearableConnectionsRoutes(ctx: AppContext): FastifyPluginAsyncZo
           name: WEARABLE_SOURCE_LABELS[provider],
           readings: OAUTH_WEARABLE_READINGS[provider],
           configured: clients[provider] !== undefined,
-          missingSettings: clients[provider] ? [] : ctx.config.wearables[provider].missingSettings,
           connection: connections.get(provider) ?? null,
         })),
       };
@@ -105,18 +105,18 @@ export function wearableConnectionsRoutes(ctx: AppContext): FastifyPluginAsyncZo
         if (!session) return reply.redirect('/login');
         const { code, state, error } = request.query;
         const pending = state ? await consumeAuthState(ctx.db, state, session.user.id, provider) : null;
-        if (!pending) return reply.redirect(settingsPath(provider, 'failed'));
-        if (error || !code) return reply.redirect(settingsPath(provider, error === 'access_denied' ? 'denied' : 'failed'));
+        if (!pending) return reply.redirect(connectResultPath(provider, 'failed'));
+        if (error || !code) return reply.redirect(connectResultPath(provider, error === 'access_denied' ? 'denied' : 'failed'));
         try {
           const client = clientOf(provider);
           const tokens = await client.exchangeCode({ code, codeVerifier: pending.codeVerifier, redirectUri: redirectUri(provider) });
           await saveConnection(ctx.db, cipher, session.user.id, provider, tokens);
         } catch (failure) {
           request.log.warn({ error: errorLogFields(failure), provider }, 'Wearable connection failed');
-          return reply.redirect(settingsPath(provider, 'failed'));
+          return reply.redirect(connectResultPath(provider, 'failed'));
         }
         syncer.kick();
-        return reply.redirect(settingsPath(provider, 'connected'));
+        return reply.redirect(connectResultPath(provider, 'connected'));
       },
     );
 

@@ -27,18 +27,26 @@ export async function createAuthState(db: Database, userId: number, provider: OA
   return { state, codeChallenge };
 }
 
-/** Takes the pending connection for this state, once; null when unknown, used, stale, or not this person's and provider's. */
+/**
+ * Takes the pending connection for this state, once; null when unknown, used, stale, or not this
+ * person's and provider's. Only its owner's callback uses it up: a state that reached someone else
+ * stays for the owner's own return from the provider.
+ */
 export async function consumeAuthState(db: Database, state: string, userId: number, provider: OAuthWearable) {
   const [row] = await db
     .delete(wearableAuthStates)
-    .where(eq(wearableAuthStates.stateHash, sha256(state)))
+    .where(
+      and(
+        eq(wearableAuthStates.stateHash, sha256(state)),
+        eq(wearableAuthStates.userId, userId),
+        eq(wearableAuthStates.provider, provider),
+      ),
+    )
     .returning({
-      userId: wearableAuthStates.userId,
-      provider: wearableAuthStates.provider,
       codeVerifier: wearableAuthStates.codeVerifier,
       isFresh: sql<boolean>`${wearableAuthStates.createdAt} > now() - make_interval(mins => ${AUTH_STATE_TTL_MINUTES})`,
     });
-  if (!row?.isFresh || row.userId !== userId || row.provider !== provider) return null;
+  if (!row?.isFresh) return null;
   return { codeVerifier: row.codeVerifier };
 }
 

@@ -41,7 +41,7 @@ export function syncRange(syncedThrough: string | null, today: string) {
   return { from: from < earliest ? earliest : from, to: today };
 }
 
-/** What the person reads when a sync fails, beginning with the spec's wording where it fits. */
+/** What the person reads when a sync fails, beginning with docs/product.md's wording where it fits. */
 export function attentionReason(name: string, failure: WearableFailure | null): string {
   if (failure?.kind === 'rejected' || failure?.kind === 'unauthorized') {
     return `${name} no longer accepts this connection (its access expired or was withdrawn). Connect again to resume syncing.`;

@@ -58,7 +58,8 @@ export async function sendWebhook(input: {
     };
   } catch (error) {
     if (error instanceof PrivateAddressError) {
-      const message = `${error.message}; the operator allows private networks with WEBHOOK_ALLOW_PRIVATE_NETWORKS=true`;
+      // Not the address the name resolved to: the delivery log would map the server's network for whoever reads it.
+      const message = 'Delivery refused: private address (the operator allows private networks with WEBHOOK_ALLOW_PRIVATE_NETWORKS=true)';
       return { ok: false, status: null, latencyMs: latency(), error: message, permanent: true };
     }
     const reason =

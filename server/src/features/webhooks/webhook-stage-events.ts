@@ -2,7 +2,7 @@ import { FASTING_STAGES } from '@uh/core/fasting/fasting.logic';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { fastingLogs, webhookEndpoints } from '../../db/schema';
-import { queueWebhookEvent } from './webhooks.service';
+import { queueWebhookEvent } from './webhook-queue';
 
 const HOUR_MS = 3_600_000;
 
@@ -11,7 +11,7 @@ const HOUR_MS = 3_600_000;
  * every running fast is in (past the first), for people with an endpoint that wants it; the
  * message id names the fast and the stage, so each stage is sent once however many rounds see it.
  */
-export async function queueStageEvents(db: Database, now: Date, scope: { userIds?: number[] } = {}): Promise<number> {
+export async function queueStageEvents(db: Database, now: Date, dailyLimit: number, scope: { userIds?: number[] } = {}): Promise<number> {
   const fasts = await db
     .selectDistinct({
       id: fastingLogs.id,
@@ -48,6 +48,7 @@ export async function queueStageEvents(db: Database, now: Date, scope: { userIds
           targetHours: fast.targetHours,
         },
       },
+      dailyLimit,
       now,
     );
   }

@@ -1,14 +1,15 @@
 import { localDateOf } from '@uh/core/common/calendar.logic';
+import { type WebhookEventInput, webhookEventDataSchemas } from '@uh/core/webhooks/webhook-events.schema';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { errorLogFields } from '../../lib/error-log';
-import { queueChecklistCompleted, queueWebhookEvent } from './webhooks.service';
+import { queueChecklistCompleted, queueWebhookEvent } from './webhook-queue';
 
 type Body = Record<string, unknown>;
-type Event = { type: string; key: string; data: Record<string, unknown> };
+type LoggedProtocol = 'thirty-thirty-thirty' | 'fasting' | 'cold-exposure';
 
 /** The writes that add a log, and the protocol each one logs. */
-const LOG_CREATES: Record<string, string> = {
+const LOG_CREATES: Record<string, LoggedProtocol> = {
   'POST /api/protocols/thirty': 'thirty-thirty-thirty',
   'POST /api/thirty-thirty-thirty-logs': 'thirty-thirty-thirty',
   'POST /api/protocols/fasting': 'fasting',
@@ -24,19 +25,23 @@ const CHECKLIST_WRITES = new Set([
   'POST /api/deleted-logs/:undoId/restore',
 ]);
 
+/** One event, its data checked against the event's schema (a record of another shape throws). */
+const eventOf = <T extends WebhookEventInput['type']>(type: T, key: string, data: unknown): WebhookEventInput =>
+  ({ type, key, data: webhookEventDataSchemas[type].parse(data) }) as WebhookEventInput;
+
 /** The events a successful write raises, read from what it answered (the stored record). */
-export function eventsOf(route: string, body: Body, requestBody: unknown): Event[] {
+export function eventsOf(route: string, body: Body, requestBody: unknown): WebhookEventInput[] {
   const id = typeof body.id === 'number' ? body.id : null;
   if (id === null) return [];
-  const events: Event[] = [];
+  const events: WebhookEventInput[] = [];
   const protocol = LOG_CREATES[route];
   if (protocol) {
-    events.push({ type: 'log.created', key: `${protocol}_${id}`, data: { protocol, id, log: body } });
-    if (protocol === 'fasting') events.push({ type: 'fast.started', key: String(id), data: { fast: body } });
+    events.push(eventOf('log.created', `${protocol}_${id}`, { protocol, id, log: body }));
+    if (protocol === 'fasting') events.push(eventOf('fast.started', String(id), { fast: body }));
   }
   const endsFast = typeof requestBody === 'object' && requestBody !== null && 'endTime' in requestBody;
-  if (FAST_ENDS.has(route) && endsFast && body.endTime) events.push({ type: 'fast.completed', key: String(id), data: { fast: body } });
-  if (route === 'POST /api/biometrics') events.push({ type: 'biometrics.created', key: String(id), data: { reading: body } });
+  if (FAST_ENDS.has(route) && endsFast && body.endTime) events.push(eventOf('fast.completed', String(id), { fast: body }));
+  if (route === 'POST /api/biometrics') events.push(eventOf('biometrics.created', String(id), { reading: body }));
   return events;
 }
 
@@ -55,13 +60,12 @@ export type RaiseWebhookEvents = (userId: number, route: string, record: Body, r
  * person without endpoints, and each event's message id comes from the record, so raising the
  * same write twice (a replayed request) queues nothing new.
  */
-export function webhookEventRaiser(db: Database, kick: () => void, log: FastifyBaseLogger): RaiseWebhookEvents {
+export function webhookEventRaiser(db: Database, kick: () => void, log: FastifyBaseLogger, dailyLimit: number): RaiseWebhookEvents {
   return (userId, route, record, requestBody, checklistDate) => {
-    const events = eventsOf(route, record, requestBody);
     void (async () => {
       let queued = 0;
-      for (const event of events) queued += await queueWebhookEvent(db, userId, event);
-      if (checklistDate) queued += await queueChecklistCompleted(db, userId, checklistDate);
+      for (const event of eventsOf(route, record, requestBody)) queued += await queueWebhookEvent(db, userId, event, dailyLimit);
+      if (checklistDate) queued += await queueChecklistCompleted(db, userId, checklistDate, dailyLimit);
       if (queued > 0) kick();
     })().catch((error: unknown) => log.error({ error: errorLogFields(error) }, 'Could not queue webhook events'));
   };

@@ -1,112 +1,71 @@
-import { WEBHOOK_TEST_EVENT } from '@uh/core/webhooks/webhooks.schema';
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { errorLogFields } from '../../lib/error-log';
 import { createPoller, type Poller } from '../../lib/poller';
 import type { TokenCipher } from '../../lib/token-cipher';
-import { queueStageEvents } from './webhook-stage-events';
+import { type LeasedDelivery, leaseDueDeliveries, recordAttempt, type WebhookOutcome, type WebhookScope } from './webhook-leases';
 import { sendWebhook } from './webhook-sender';
+import { queueStageEvents } from './webhook-stage-events';
 import { secretContext } from './webhooks.service';
 
-/** Retries go on for a day, then the delivery is given up. */
-const GIVE_UP_AFTER_MS = 24 * 3_600_000;
-/** Failed attempts in a row after which the server turns the endpoint off. */
-export const DISABLE_AFTER_FAILURES = 15;
+export { DISABLE_AFTER_FAILURES, webhookRetryDelayMs, type WebhookOutcome, type WebhookScope } from './webhook-leases';
 
-/** 30 s doubling, at most an hour between tries. */
-export const webhookRetryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+/** Attempts one server has in flight at once (each endpoint and person is held to fewer, see webhook-leases). */
+const SENDS_PER_SERVER = 8;
 
-export type WebhookWorkerOptions = { db: Database; cipher: TokenCipher; allowPrivateNetworks: boolean };
-export type WebhookScope = { userIds?: number[] };
-export type WebhookOutcome = 'delivered' | 'retry' | 'failed';
+export type WebhookWorkerOptions = { db: Database; cipher: TokenCipher; allowPrivateNetworks: boolean; dailyDeliveryLimit: number };
 
-/**
- * Claims one due delivery of an enabled endpoint (FOR UPDATE SKIP LOCKED, so servers sharing the
- * database take different ones), sends it while holding the row, and records the attempt in the
- * same transaction: at-least-once, and never twice once recorded as delivered.
- */
-export async function deliverOneWebhook(
-  options: WebhookWorkerOptions,
-  now: Date,
-  scope: WebhookScope = {},
-): Promise<WebhookOutcome | null> {
-  return options.db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints })
-      .from(webhookDeliveries)
-      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-      .where(
-        and(
-          eq(webhookDeliveries.status, 'pending'),
-          lte(webhookDeliveries.nextAttemptAt, now),
-          or(eq(webhookEndpoints.enabled, true), eq(webhookDeliveries.eventType, WEBHOOK_TEST_EVENT)),
-          scope.userIds ? inArray(webhookDeliveries.userId, scope.userIds) : undefined,
-        ),
-      )
-      .orderBy(asc(webhookDeliveries.nextAttemptAt))
-      .limit(1)
-      .for('update', { of: webhookDeliveries, skipLocked: true });
-    if (!claimed) return null;
-    const { delivery, endpoint } = claimed;
-
-    const attempts = delivery.attempts + 1;
-    const result = await sendWebhook({
-      url: endpoint.url,
-      secret: options.cipher.decrypt(endpoint.secret, secretContext(endpoint.id)),
-      messageId: delivery.messageId,
-      body: JSON.stringify(delivery.payload),
-      allowPrivateNetworks: options.allowPrivateNetworks,
-      now,
-    });
-    const attempt = { attempts, responseStatus: result.status, latencyMs: result.latencyMs, lastError: result.error };
-    if (result.ok) {
-      await tx
-        .update(webhookDeliveries)
-        .set({ ...attempt, status: 'delivered', deliveredAt: now })
-        .where(eq(webhookDeliveries.id, delivery.id));
-      await tx.update(webhookEndpoints).set({ consecutiveFailures: 0 }).where(eq(webhookEndpoints.id, endpoint.id));
-      return 'delivered';
-    }
-
-    const givesUp = result.permanent || now.getTime() - delivery.createdAt.getTime() >= GIVE_UP_AFTER_MS;
-    await tx
-      .update(webhookDeliveries)
-      .set(
-        givesUp ? { ...attempt, status: 'failed' } : { ...attempt, nextAttemptAt: new Date(now.getTime() + webhookRetryDelayMs(attempts)) },
-      )
-      .where(eq(webhookDeliveries.id, delivery.id));
-    const failures = endpoint.consecutiveFailures + 1;
-    await tx
-      .update(webhookEndpoints)
-      .set(
-        failures >= DISABLE_AFTER_FAILURES && endpoint.enabled
-          ? {
-              consecutiveFailures: failures,
-              enabled: false,
-              disabledReason: `Turned off after ${failures} failed deliveries in a row (the last: ${result.error ?? 'no answer'}). Fix the endpoint, then turn it on again.`,
-            }
-          : { consecutiveFailures: failures },
-      )
-      .where(eq(webhookEndpoints.id, endpoint.id));
-    return givesUp ? 'failed' : 'retry';
+/** Sends one leased delivery and records how it went (null: the lease ran out and another server took it over). */
+async function attemptDelivery(options: WebhookWorkerOptions, leased: LeasedDelivery, now: Date): Promise<WebhookOutcome | null> {
+  const { delivery, endpoint } = leased;
+  const result = await sendWebhook({
+    url: endpoint.url,
+    secret: options.cipher.decrypt(endpoint.secret, secretContext(endpoint.id)),
+    messageId: delivery.messageId,
+    body: JSON.stringify(delivery.payload),
+    allowPrivateNetworks: options.allowPrivateNetworks,
+    now,
   });
+  return recordAttempt(options.db, leased, result, now);
+}
+
+type InFlight = Set<Promise<void>>;
+type Settled = { outcome: (outcome: WebhookOutcome | null) => void; error: (error: unknown) => void };
+
+/** Leases what is due, as many as this server has free slots for, and starts sending each without waiting. */
+async function startDueDeliveries(options: WebhookWorkerOptions, now: Date, scope: WebhookScope, inFlight: InFlight, settled: Settled) {
+  const leased = await leaseDueDeliveries(options.db, now, SENDS_PER_SERVER - inFlight.size, scope);
+  for (const delivery of leased) {
+    let outcome: WebhookOutcome | null = null;
+    const sending: Promise<void> = attemptDelivery(options, delivery, now)
+      .then((value) => void (outcome = value), settled.error)
+      .finally(() => {
+        inFlight.delete(sending);
+        settled.outcome(outcome);
+      });
+    inFlight.add(sending);
+  }
 }
 
 export type WebhookRound = { stageEvents: number; outcomes: Partial<Record<WebhookOutcome, number>> };
 
-/** Queues the fasting stages reached by now, then delivers everything due. */
+/** Queues the fasting stages reached by `now`, then delivers everything due, several at a time, until none is left. */
 export async function runWebhookRound(options: WebhookWorkerOptions, now: Date, scope: WebhookScope = {}): Promise<WebhookRound> {
-  const stageEvents = await queueStageEvents(options.db, now, scope);
+  const stageEvents = await queueStageEvents(options.db, now, options.dailyDeliveryLimit, scope);
   const outcomes: WebhookRound['outcomes'] = {};
-  for (
-    let outcome = await deliverOneWebhook(options, now, scope);
-    outcome !== null;
-    outcome = await deliverOneWebhook(options, now, scope)
-  ) {
-    outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+  const errors: unknown[] = [];
+  const inFlight: InFlight = new Set();
+  const settled: Settled = {
+    outcome: (outcome) => void (outcome && (outcomes[outcome] = (outcomes[outcome] ?? 0) + 1)),
+    error: (error) => void errors.push(error),
+  };
+  for (;;) {
+    await startDueDeliveries(options, now, scope, inFlight, settled);
+    if (inFlight.size === 0) break;
+    await Promise.race(inFlight);
   }
+  if (errors.length > 0) throw errors[0];
   return { stageEvents, outcomes };
 }
 
@@ -115,13 +74,20 @@ const KEEP_FINISHED_MS = 30 * 86_400_000;
 
 export type WebhookWorker = Poller;
 
-/** Runs a round every `pollMs` and whenever an event is queued (`kick`); `pollMs` 0: this server delivers none. */
+/**
+ * Runs a round every `pollMs`, whenever an event is queued (`kick`) and whenever an attempt ends
+ * (its slot is free). A round only starts attempts: it never waits for an endpoint, so a slow one
+ * delays nobody else's deliveries. `pollMs` 0: this server delivers none.
+ */
 export function createWebhookWorker(options: WebhookWorkerOptions & { pollMs: number; log: FastifyBaseLogger }): WebhookWorker {
   let lastPrune = 0;
-  return createPoller(
+  const inFlight: InFlight = new Set();
+  const logError = (error: unknown) => options.log.error({ error: errorLogFields(error) }, 'Webhook round failed');
+  const poller = createPoller(
     async () => {
       const now = new Date();
-      await runWebhookRound(options, now);
+      await queueStageEvents(options.db, now, options.dailyDeliveryLimit);
+      await startDueDeliveries(options, now, {}, inFlight, { outcome: () => poller.kick(), error: logError });
       if (now.getTime() - lastPrune > 3_600_000) {
         lastPrune = now.getTime();
         await options.db.execute(
@@ -129,6 +95,14 @@ export function createWebhookWorker(options: WebhookWorkerOptions & { pollMs: nu
         );
       }
     },
-    { pollMs: options.pollMs, onError: (error) => options.log.error({ error: errorLogFields(error) }, 'Webhook round failed') },
+    { pollMs: options.pollMs, onError: logError },
   );
+  return {
+    kick: poller.kick,
+    async close() {
+      await poller.close();
+      // Attempts under way finish and are recorded; one cut short would be sent again after its lease.
+      await Promise.all(inFlight);
+    },
+  };
 }

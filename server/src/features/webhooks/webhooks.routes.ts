@@ -10,23 +10,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { conflict } from '../../lib/http-error';
+import { tooManyRequests } from '../../lib/http-error';
 import { createTokenCipher, loadSecretsKey } from '../../lib/token-cipher';
 import { requireCookieSession } from '../../plugins/guards';
 import { refuseDemoAccount } from '../auth/demo-account';
+import { queueTestEvent } from './webhook-queue';
 import { createWebhookWorker, type WebhookWorker } from './webhook-worker';
-import {
-  countWebhooks,
-  createWebhook,
-  deleteWebhook,
-  listDeliveries,
-  listWebhooks,
-  patchWebhook,
-  queueTestEvent,
-} from './webhooks.service';
+import { createWebhook, deleteWebhook, listDeliveries, listWebhooks, patchWebhook } from './webhooks.service';
 
-/** Enough for every tool a person connects; more is a sign of a script gone wrong. */
-const MAX_ENDPOINTS = 10;
+/** "Send test event" posts to an address the person chose: a few a minute, like the reminders' test. */
+const TESTS_PER_MINUTE = 6;
 
 // Only the person signed in to the app itself: never a personal access token.
 const sessionOnly = { scope: null };
@@ -38,6 +31,7 @@ export function webhookWorkerFor(ctx: AppContext, log: FastifyBaseLogger): Webho
     db: ctx.db,
     cipher: createTokenCipher(loadSecretsKey(ctx.config.secretsKey, ctx.config.dataDir)),
     allowPrivateNetworks: ctx.config.webhooks.allowPrivateNetworks,
+    dailyDeliveryLimit: ctx.config.webhooks.dailyDeliveryLimit,
     pollMs: ctx.config.webhooks.pollMs,
     log,
   });
@@ -58,13 +52,13 @@ export function webhooksRoutes(ctx: AppContext, worker: WebhookWorker): FastifyP
 
     app.post(
       '/api/webhooks',
-      { config: sessionOnly, schema: { body: webhookCreateSchema, response: { 201: createdWebhookSchema } } },
+      {
+        config: { ...sessionOnly, answerHoldsSecret: true },
+        schema: { body: webhookCreateSchema, response: { 201: createdWebhookSchema } },
+      },
       async (request, reply) => {
         const userId = requireCookieSession(request).user.id;
         refuseDemoAccount(ctx.config, request, 'webhooks');
-        if ((await countWebhooks(ctx.db, userId)) >= MAX_ENDPOINTS) {
-          throw conflict(`You can have at most ${MAX_ENDPOINTS} webhooks: delete one first`);
-        }
         return reply.code(201).send(await createWebhook(ctx.db, cipher, userId, request.body, rules));
       },
     );
@@ -90,7 +84,12 @@ export function webhooksRoutes(ctx: AppContext, worker: WebhookWorker): FastifyP
       '/api/webhooks/:id/test',
       { config: sessionOnly, schema: { params: idParams, response: { 202: webhookDeliverySchema } } },
       async (request, reply) => {
-        const delivery = await queueTestEvent(ctx.db, requireCookieSession(request).user.id, request.params.id);
+        const userId = requireCookieSession(request).user.id;
+        const attempts = await ctx.limiter.hit(`webhooks:test:${userId}`, 60_000);
+        if (attempts.count > TESTS_PER_MINUTE) {
+          throw tooManyRequests('Too many test events: wait a minute and try again', attempts.retryAfterSeconds);
+        }
+        const delivery = await queueTestEvent(ctx.db, userId, request.params.id, ctx.config.webhooks.dailyDeliveryLimit);
         worker.kick();
         return reply.code(202).send(delivery);
       },

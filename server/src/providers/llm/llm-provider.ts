@@ -1,4 +1,5 @@
 import type { CoachGrounding } from '@uh/core/chat/chat-grounding.logic';
+import type { RiskScreen } from '@uh/core/chat/chat-risk.logic';
 import type { ChatMessage, CoachInfo } from '@uh/core/chat/chat.schema';
 
 export type CoachRequest = {
@@ -6,6 +7,11 @@ export type CoachRequest = {
   messages: ChatMessage[];
   /** The same data as facts, for a coach that answers without a language model. */
   grounding: CoachGrounding;
+  /**
+   * What the risk screen found over the whole conversation, which reaches further back than
+   * `messages`; a coach that screens for itself reads `messages` alone when it is missing.
+   */
+  screen?: RiskScreen;
   /** Aborted when the person leaves or the request is abandoned. */
   signal: AbortSignal;
 };

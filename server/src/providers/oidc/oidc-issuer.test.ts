@@ -38,7 +38,8 @@ describe('createOidcIssuer', () => {
   it('returns the identity the issuer vouches for after a real sign-in', async () => {
     const issuer = createOidcIssuer(settings);
     const back = await passIssuerPages(new HttpBrowser(), await issuer.authorizationUrl(checks), { account: 'robin' });
-    await expect(issuer.finishSignIn(back, checks)).resolves.toEqual({
+    const { identity, idToken } = await issuer.finishSignIn(back, checks);
+    expect(identity).toEqual({
       issuer: provider.issuer,
       subject: 'robin',
       email: 'robin@example.com',
@@ -46,6 +47,21 @@ describe('createOidcIssuer', () => {
       name: 'Robin Tester',
       picture: null,
     });
+    expect(idToken.split('.')).toHaveLength(3);
+  });
+
+  it('takes a name without its control characters and refuses an e-mail or picture that has some', async () => {
+    provider.addIdentity({
+      sub: 'nul',
+      email: 'nul@example.com\u0000',
+      emailVerified: true,
+      name: 'Nul\u0000 Tester',
+      picture: 'https://x.example/\n',
+    });
+    const issuer = createOidcIssuer(settings);
+    const back = await passIssuerPages(new HttpBrowser(), await issuer.authorizationUrl(checks), { account: 'nul' });
+    const { identity } = await issuer.finishSignIn(back, checks);
+    expect(identity).toMatchObject({ subject: 'nul', name: 'Nul Tester', email: null, picture: null });
   });
 
   it('refuses an ID token made for another client', async () => {
@@ -55,11 +71,27 @@ describe('createOidcIssuer', () => {
     await expect(issuer.finishSignIn(back, checks)).rejects.toMatchObject({ code: 'verification_failed' });
   });
 
-  it('builds the end-session URL with the client id and where to come back', async () => {
-    const url = await createOidcIssuer(settings).endSessionUrl('http://127.0.0.1:9/login');
+  it('builds the end-session URL with the client id, the ID token that names the session and where to come back', async () => {
+    const url = await createOidcIssuer(settings).endSessionUrl('http://127.0.0.1:9/login', 'the.id.token');
     expect(url?.origin).toBe(provider.issuer);
     expect(url?.searchParams.get('client_id')).toBe(provider.clientId);
+    expect(url?.searchParams.get('id_token_hint')).toBe('the.id.token');
     expect(url?.searchParams.get('post_logout_redirect_uri')).toBe('http://127.0.0.1:9/login');
+  });
+
+  it('asks for the account chooser only where the issuer lists it, and stops after a refusal', async () => {
+    const strict = await startTestOidcProvider({ redirectUris: [REDIRECT_URI], accountChooser: 'unsupported' });
+    try {
+      const strictIssuer = createOidcIssuer({ ...settings, issuer: strict.issuer });
+      expect((await strictIssuer.authorizationUrl(checks)).searchParams.has('prompt')).toBe(false);
+    } finally {
+      await strict.close();
+    }
+    const issuer = createOidcIssuer(settings);
+    expect((await issuer.authorizationUrl(checks)).searchParams.get('prompt')).toBe('select_account');
+    expect(issuer.stopAskingForAccountChooser()).toBe(true);
+    expect((await issuer.authorizationUrl(checks)).searchParams.has('prompt')).toBe(false);
+    expect(issuer.stopAskingForAccountChooser()).toBe(false);
   });
 
   it('answers "unavailable" while the issuer is down and works once it is up, without a restart', async () => {

@@ -1,3 +1,5 @@
+import { claimIdentifier, claimText, hasControlCharacters } from '@uh/core/auth/provider-claims.logic';
+import { offersAccountChooser } from '@uh/core/auth/oidc-prompt.logic';
 import * as client from 'openid-client';
 import { lazyDiscovery, type DiscoveryOptions } from './lazy-discovery';
 import { OidcError } from './oidc-error';
@@ -24,6 +26,9 @@ export type OidcIdentity = {
   picture: string | null;
 };
 
+/** A finished sign-in: who it is, and the ID token that names the issuer's session (for signing out there too). */
+export type OidcSignIn = { identity: OidcIdentity; idToken: string };
+
 /**
  * An OpenID Connect issuer: Authorization Code flow with PKCE (S256), state and nonce.
  * openid-client checks the ID token (signature through the issuer's JWKS, issuer, audience,
@@ -33,10 +38,15 @@ export type OidcIssuer = {
   /** Resolves once the issuer has been reached; rejects with OidcError('unavailable') until then. */
   ensureReachable: () => Promise<void>;
   authorizationUrl: (checks: OidcChecks) => Promise<URL>;
+  /**
+   * Stops asking for the account chooser after the issuer refused it; true when it was being
+   * asked for (so one more try without it makes sense), false when it already was not.
+   */
+  stopAskingForAccountChooser: () => boolean;
   /** Exchanges the code in the callback URL and returns the verified identity. */
-  finishSignIn: (callbackUrl: URL, checks: OidcChecks) => Promise<OidcIdentity>;
+  finishSignIn: (callbackUrl: URL, checks: OidcChecks) => Promise<OidcSignIn>;
   /** The issuer's end-session URL (RP-initiated logout), or null when it publishes none. */
-  endSessionUrl: (postLogoutRedirectUri: string) => Promise<URL | null>;
+  endSessionUrl: (postLogoutRedirectUri: string, idTokenHint?: string | null) => Promise<URL | null>;
 };
 
 export const OIDC_SCOPE = 'openid email profile';
@@ -50,8 +60,6 @@ export const newChecks = (): OidcChecks => ({
 
 const isHttp = (issuer: string) => new URL(issuer).protocol === 'http:';
 
-const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
-
 /** Maps openid-client's failures to what the person can be told. */
 function toOidcError(error: unknown): OidcError {
   if (error instanceof OidcError) return error;
@@ -63,7 +71,10 @@ function toOidcError(error: unknown): OidcError {
   }
   if (error instanceof client.ResponseBodyError) {
     const kind = error.status >= 500 ? 'unavailable' : 'provider_error';
-    return new OidcError(kind, `The issuer refused the code: ${error.error}`, { cause: error });
+    return new OidcError(kind, `The issuer refused the code: ${error.error}`, {
+      cause: error,
+      providerError: { error: error.error, description: error.error_description },
+    });
   }
   return new OidcError('verification_failed', `The issuer's answer failed verification: ${String(cause ?? error)}`, { cause: error });
 }
@@ -79,21 +90,35 @@ export function createOidcIssuer(settings: OidcIssuerSettings, options: Discover
     options,
   );
 
+  // Set once the issuer refused the account chooser although it seemed to offer it.
+  let isAccountChooserRefused = false;
+  const asksForAccountChooser = (config: client.Configuration) =>
+    !isAccountChooserRefused && offersAccountChooser(settings.issuer, config.serverMetadata().prompt_values_supported);
+
   return {
     ensureReachable: async () => void (await configuration()),
 
-    authorizationUrl: async ({ state, nonce, codeVerifier }) =>
-      client.buildAuthorizationUrl(await configuration(), {
+    authorizationUrl: async ({ state, nonce, codeVerifier }) => {
+      const config = await configuration();
+      return client.buildAuthorizationUrl(config, {
         redirect_uri: settings.redirectUri,
         response_type: 'code',
         scope: OIDC_SCOPE,
-        // The account chooser, so a shared browser never signs in as whoever used it last.
-        prompt: 'select_account',
+        // The account chooser, so a shared browser never signs in as whoever used it last; only
+        // where the issuer supports it (a strict one refuses the whole sign-in otherwise).
+        ...(asksForAccountChooser(config) ? { prompt: 'select_account' } : {}),
         state,
         nonce,
         code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
         code_challenge_method: 'S256',
-      }),
+      });
+    },
+
+    stopAskingForAccountChooser: () => {
+      const wasAsking = !isAccountChooserRefused;
+      isAccountChooserRefused = true;
+      return wasAsking;
+    },
 
     finishSignIn: async (callbackUrl, { state, nonce, codeVerifier }) => {
       const config = await configuration();
@@ -105,29 +130,38 @@ export function createOidcIssuer(settings: OidcIssuerSettings, options: Discover
           idTokenExpected: true,
         });
         const claims = tokens.claims()!;
+        // The subject keys the account: one with control characters is refused, never altered.
+        const subject = claims.sub;
+        if (hasControlCharacters(subject)) throw new OidcError('verification_failed', 'The issuer sent a subject with control characters');
         // Some issuers put the e-mail and profile only behind the userinfo endpoint.
         const profile: Record<string, unknown> =
           claims.email === undefined && config.serverMetadata().userinfo_endpoint
             ? { ...(await client.fetchUserInfo(config, tokens.access_token, claims.sub)), ...claims }
             : claims;
-        return {
+        const identity = {
           issuer: claims.iss,
-          subject: claims.sub,
-          email: text(profile.email),
+          subject,
+          email: claimIdentifier(profile.email),
           isEmailVerified: profile.email_verified === true || profile.email_verified === 'true',
-          name: text(profile.name),
-          picture: text(profile.picture),
+          name: claimText(profile.name),
+          picture: claimIdentifier(profile.picture),
         };
+        return { identity, idToken: tokens.id_token! };
       } catch (error) {
         throw toOidcError(error);
       }
     },
 
-    endSessionUrl: async (postLogoutRedirectUri) => {
+    endSessionUrl: async (postLogoutRedirectUri, idTokenHint) => {
       const config = await configuration();
       if (!config.serverMetadata().end_session_endpoint) return null;
-      // No ID token is kept after sign-in, so the client id names who asks (RP-Initiated Logout 1.0).
-      return client.buildEndSessionUrl(config, { client_id: settings.clientId, post_logout_redirect_uri: postLogoutRedirectUri });
+      // The ID token names the issuer's session to end; without one (a password sign-in), the
+      // client id names who asks (RP-Initiated Logout 1.0).
+      return client.buildEndSessionUrl(config, {
+        client_id: settings.clientId,
+        post_logout_redirect_uri: postLogoutRedirectUri,
+        ...(idTokenHint ? { id_token_hint: idTokenHint } : {}),
+      });
     },
   };
 }

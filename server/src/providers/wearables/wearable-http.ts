@@ -20,6 +20,13 @@ export class WearableApiError extends Error {
 }
 
 const REQUEST_TIMEOUT_MS = 20_000;
+/**
+ * The most one answer (one page of a collection, a token answer) may hold. A page of 90 days is
+ * under 200 KB; a provider sending far more is sending something else, and reading it whole would
+ * take the server's memory with it, so the answer is cut off here and the sync fails with a message.
+ */
+export const MAX_ANSWER_BYTES = 8 * 1024 ** 2;
+const TOO_LARGE = `sent an answer larger than ${MAX_ANSWER_BYTES / 1024 ** 2} MB`;
 /** Without a Retry-After header, a rate-limited request waits a minute. */
 const DEFAULT_RETRY_AFTER_MS = 60_000;
 
@@ -38,8 +45,40 @@ export type HttpRequest = {
   form?: Record<string, string>;
 };
 
+/**
+ * The body as text, read as it arrives and never past `maxBytes` (the connection is dropped there).
+ * A body that breaks off reads as empty, as a body that never came.
+ */
+async function readCapped(response: Response, maxBytes: number): Promise<string> {
+  const tooLarge = () => new WearableApiError({ kind: 'unavailable', detail: TOO_LARGE });
+  if (Number(response.headers.get('content-length')) > maxBytes) {
+    await response.body?.cancel().catch(() => {});
+    throw tooLarge();
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => {});
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    if (error instanceof WearableApiError) throw error;
+    return '';
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /** Sends the request; answers the parsed JSON body of a 2xx (null when empty), or throws a WearableApiError. */
-export async function requestJson(request: HttpRequest): Promise<unknown> {
+export async function requestJson(request: HttpRequest, maxBytes = MAX_ANSWER_BYTES): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(request.url, {
@@ -57,11 +96,12 @@ export async function requestJson(request: HttpRequest): Promise<unknown> {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     throw new WearableApiError({ kind: 'unavailable', detail: timedOut ? 'did not answer in time' : 'could not be reached' });
   }
-  const text = await response.text().catch(() => '');
-  if (response.status === 401) throw new WearableApiError({ kind: 'unauthorized' });
-  if (response.status === 429) {
+  if (response.status === 401 || response.status === 429) {
+    await response.body?.cancel().catch(() => {});
+    if (response.status === 401) throw new WearableApiError({ kind: 'unauthorized' });
     throw new WearableApiError({ kind: 'rate_limited', retryAfterMs: retryAfterMs(response.headers.get('retry-after')) });
   }
+  const text = await readCapped(response, maxBytes);
   if (!response.ok) {
     // A 400 from a token endpoint is a refused grant (invalid_grant); from a data endpoint, a request this app got wrong.
     if (response.status === 400 && request.form)

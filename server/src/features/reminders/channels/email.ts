@@ -2,9 +2,15 @@ import type { Transporter } from 'nodemailer';
 import type SMTPConnection from 'nodemailer/lib/smtp-connection';
 import { DeliveryError, type OutgoingMessage } from './channel';
 
+/**
+ * `unsubscribeUrl`: where one click (or the mail program's own button) turns reminder e-mails off;
+ * `settingsUrl`: where the person changes what they are reminded of, and when.
+ */
+export type MailOptions = { unsubscribeUrl?: string; settingsUrl?: string };
+
 export type Mailer = {
   /** Sends one reminder; throws DeliveryError when the mail server did not take it. */
-  send(to: string, message: OutgoingMessage): Promise<void>;
+  send(to: string, message: OutgoingMessage, options?: MailOptions): Promise<void>;
   close(): void;
 };
 
@@ -29,7 +35,7 @@ export function createMailer(smtp: { url: string; from: string }): Mailer {
       }),
     ));
   return {
-    async send(to, message) {
+    async send(to, message, options = {}) {
       try {
         await (
           await transportOf()
@@ -37,10 +43,9 @@ export function createMailer(smtp: { url: string; from: string }): Mailer {
           from: smtp.from,
           to,
           subject: message.title,
-          text: `${message.body}\n\n${message.url}\n`,
-          html: htmlOf(message),
-          // RFC 3834: vacation responders and the like do not answer automatic mail.
-          headers: { 'Auto-Submitted': 'auto-generated' },
+          text: textOf(message, options),
+          html: htmlOf(message, options),
+          headers: headersOf(options),
         });
       } catch (error) {
         throw toDeliveryError(error as SMTPConnection.SMTPError, to);
@@ -52,9 +57,25 @@ export function createMailer(smtp: { url: string; from: string }): Mailer {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-function htmlOf(message: OutgoingMessage): string {
+function textOf(message: OutgoingMessage, { unsubscribeUrl, settingsUrl }: MailOptions): string {
+  const change = settingsUrl ? `\n\nChange your reminders: ${settingsUrl}` : '';
+  const stop = unsubscribeUrl ? `\n\nStop reminder e-mails: ${unsubscribeUrl}` : '';
+  return `${message.body}\n\n${message.url}${change}${stop}\n`;
+}
+
+function htmlOf(message: OutgoingMessage, { unsubscribeUrl, settingsUrl }: MailOptions): string {
   const body = escapeHtml(message.body).replace(/\r?\n/g, '<br>');
-  return `<!doctype html><html><body><p>${body}</p><p><a href="${escapeHtml(message.url)}">Open Ultimate Human</a></p></body></html>`;
+  const change = settingsUrl ? `<p><a href="${escapeHtml(settingsUrl)}">Change your reminders</a></p>` : '';
+  const stop = unsubscribeUrl ? `<p><a href="${escapeHtml(unsubscribeUrl)}">Stop reminder e-mails</a></p>` : '';
+  return `<!doctype html><html><body><p>${body}</p><p><a href="${escapeHtml(message.url)}">Open Ultimate Human</a></p>${change}${stop}</body></html>`;
+}
+
+function headersOf({ unsubscribeUrl }: MailOptions): Record<string, string> {
+  // RFC 3834: vacation responders and the like do not answer automatic mail.
+  const headers: Record<string, string> = { 'Auto-Submitted': 'auto-generated' };
+  if (!unsubscribeUrl) return headers;
+  // RFC 2369 and RFC 8058: mail programs offer their own "Unsubscribe" button, which POSTs to the link.
+  return { ...headers, 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 /** A 5xx answer will not change by trying again (an unknown address, a refused message); the rest might. */

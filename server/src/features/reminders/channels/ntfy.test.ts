@@ -12,6 +12,7 @@ let server: http.Server;
 let baseUrl: string;
 const received: Received[] = [];
 let answer: Answer = { status: 200 };
+let redirectTo: string | null = null;
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -21,7 +22,9 @@ beforeAll(async () => {
     req.on('end', () => {
       received.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body });
       if (answer === 'hang') return;
-      res.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body ?? '{"id":"abc","event":"message"}');
+      res
+        .writeHead(answer.status, { 'content-type': 'application/json', ...(redirectTo ? { location: redirectTo } : {}) })
+        .end(answer.body ?? '{"id":"abc","event":"message"}');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -36,6 +39,7 @@ afterAll(async () => {
 beforeEach(() => {
   received.length = 0;
   answer = { status: 200 };
+  redirectTo = null;
 });
 
 const message: OutgoingMessage = {
@@ -94,11 +98,17 @@ describe('sendNtfy', () => {
     expect(error.permanent).toBe(true);
   });
 
-  it("gives ntfy's reason for another refusal, permanently", async () => {
-    answer = { status: 400, body: '{"code":40013,"http":400,"error":"invalid request: topic invalid"}' };
-    const error = await failureOf(sendNtfy({ topicUrl: `${baseUrl}/t`, accessToken: null }, message, allowed));
-    expect(error.message).toBe('ntfy refused the message (400: invalid request: topic invalid)');
-    expect(error.permanent).toBe(true);
+  it("shows only the status of another refusal, never the server's own words or a redirect's target", async () => {
+    answer = { status: 400, body: '{"code":40013,"http":400,"error":"invalid request: topic invalid at 10.0.3.7"}' };
+    const refused = await failureOf(sendNtfy({ topicUrl: `${baseUrl}/t`, accessToken: null }, message, allowed));
+    expect(refused.message).toBe('ntfy answered 400');
+    expect(refused.permanent).toBe(true);
+
+    answer = { status: 302, body: '' };
+    redirectTo = 'http://10.0.3.7:8080/internal/admin';
+    const redirected = await failureOf(sendNtfy({ topicUrl: `${baseUrl}/t`, accessToken: null }, message, allowed));
+    expect(redirected.message).toBe('ntfy answered 302');
+    expect(redirected.permanent).toBe(true);
   });
 
   it('treats 503 and 429 as worth another try', async () => {
@@ -126,7 +136,7 @@ describe('sendNtfy', () => {
     const literal = await failureOf(sendNtfy({ topicUrl: `${baseUrl}/t`, accessToken: null }, message, { allowPrivateNetworks: false }));
     expect(literal.permanent).toBe(true);
     expect(literal.message).toBe(
-      '127.0.0.1 is a private address; the operator allows private networks with NTFY_ALLOW_PRIVATE_NETWORKS=true',
+      'The ntfy address is refused: private address; the operator allows private networks with NTFY_ALLOW_PRIVATE_NETWORKS=true',
     );
 
     // A name goes through the resolver: localhost resolves to the loopback.
@@ -135,7 +145,8 @@ describe('sendNtfy', () => {
       sendNtfy({ topicUrl: `http://localhost:${port}/t`, accessToken: null }, message, { allowPrivateNetworks: false }),
     );
     expect(named.permanent).toBe(true);
-    expect(named.message).toMatch(/^localhost resolves to a private address \((127\.0\.0\.1|::1)\); the operator allows private networks/);
+    expect(named.message).toBe(literal.message);
+    expect(named.message).not.toMatch(/127\.0\.0\.1|::1/);
     expect(received).toHaveLength(0);
   });
 

@@ -50,8 +50,12 @@ export function encodeHeaderValue(text: string): string {
 }
 
 function toDeliveryError(error: unknown, timeoutMs: number): DeliveryError {
+  // The address a name resolves to stays unsaid: it would map the server's own network for anyone.
   if (error instanceof PrivateAddressError) {
-    return new DeliveryError(`${error.message}; the operator allows private networks with NTFY_ALLOW_PRIVATE_NETWORKS=true`, true);
+    return new DeliveryError(
+      'The ntfy address is refused: private address; the operator allows private networks with NTFY_ALLOW_PRIVATE_NETWORKS=true',
+      true,
+    );
   }
   if (error instanceof OutboundTimeout) return new DeliveryError(`ntfy did not answer within ${timeoutMs / 1000} s`);
   const code = (error as NodeJS.ErrnoException).code;
@@ -69,23 +73,8 @@ function checkAnswer(answer: OutboundAnswer, hasToken: boolean) {
   }
   if (status === 429) throw new DeliveryError('ntfy is limiting how often this server may publish (429)');
   if (status >= 500) throw new DeliveryError(`ntfy could not take the message now (${status})`);
-  if (status >= 300 && status < 400) {
-    // Not followed: the new address would need the guard again, and the person should save it instead.
-    throw new DeliveryError(
-      `ntfy answered with a redirect (${status})${answer.location ? ` to ${answer.location}` : ''}: save that address as the topic`,
-      true,
-    );
-  }
-  throw new DeliveryError(`ntfy refused the message (${status}${reasonOf(answer.text)})`, true);
-}
-
-/** ntfy explains a refusal as `{"code":40013,"http":400,"error":"…"}`. */
-function reasonOf(text: string): string {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (typeof parsed === 'object' && parsed !== null && 'error' in parsed && typeof parsed.error === 'string') return `: ${parsed.error}`;
-  } catch {
-    // Not ntfy's JSON (a proxy's page): the status says enough.
-  }
-  return '';
+  // Only the status: the answer's text and a redirect's target may come from a server inside the
+  // operator's network (private networks allowed), and are not the person's to read.
+  // A redirect is not followed: the new address would need the guard again.
+  throw new DeliveryError(`ntfy answered ${status}`, true);
 }

@@ -39,7 +39,8 @@ export async function sendWebPush(target: WebPushTarget, message: OutgoingMessag
     return 'delivered';
   } catch (error) {
     if (error instanceof webpush.WebPushError) return outcomeOfRefusal(error);
-    if (error instanceof PrivateAddressError) throw new DeliveryError(`The push service address is refused: ${error.message}`, true);
+    // Which private address the name resolved to stays unsaid: it would map the server's network.
+    if (error instanceof PrivateAddressError) throw new DeliveryError('The push service address is refused: private address', true);
     const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     // web-push's own words for its timeout.
     if ((error as Error).message === 'Socket timeout')

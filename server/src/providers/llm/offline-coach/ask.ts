@@ -6,4 +6,6 @@ export type Ask = {
   text: string;
   /** A condition mentioned earlier rules out extended-fast coaching (chat-risk.logic). */
   isAtRisk: boolean;
+  /** A condition mentioned earlier makes cold exposure risky: no cold step is suggested. */
+  isAtRiskInCold: boolean;
 };

@@ -9,8 +9,8 @@ const partOfDay = (localTime: string) => {
   return hour < 12 ? 'morning' : hour < 18 ? 'afternoon' : 'evening';
 };
 
-export function greetingAnswer(grounding: CoachGrounding, { isAtRisk }: Ask): string {
-  const step = nextSteps(grounding, isAtRisk)[0];
+export function greetingAnswer(grounding: CoachGrounding, { isAtRisk, isAtRiskInCold }: Ask): string {
+  const step = nextSteps(grounding, isAtRisk, isAtRiskInCold)[0];
   return paragraphs(
     `Good ${partOfDay(grounding.localTime)}! I’m the built-in coach. ${grounding.streak > 1 ? `You’re on a ${grounding.streak}-day streak — nice.` : ''}`.trim(),
     step ? `A good next step:\n${bullets([step])}` : null,
@@ -23,6 +23,7 @@ export function aboutAnswer(): string {
     OFFLINE_INTRO,
     `I can help with:\n${bullets([
       'fasting stages and how your current fast is going',
+      'breaking a fast, refeeding after a long one and electrolytes',
       'the 30-30-30 morning routine and today’s status',
       'cold exposure guidance and your minutes this week',
       'sleep, your hydration target and your latest biometrics',

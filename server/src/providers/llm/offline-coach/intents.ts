@@ -1,6 +1,16 @@
 import type { ChatMessage } from '@uh/core/chat/chat.schema';
 
-export const TOPIC_INTENTS = ['fasting', 'thirty', 'cold', 'sleep', 'hydration', 'biometrics', 'progress'] as const;
+export const TOPIC_INTENTS = [
+  'breakingFast',
+  'electrolytes',
+  'fasting',
+  'thirty',
+  'cold',
+  'sleep',
+  'hydration',
+  'biometrics',
+  'progress',
+] as const;
 export type TopicIntent = (typeof TOPIC_INTENTS)[number];
 export type Intent = TopicIntent | 'greeting' | 'about' | 'thanks' | 'unknown';
 
@@ -8,6 +18,16 @@ type Rule = { intent: Exclude<Intent, 'unknown'>; patterns: RegExp[] };
 
 // Each matching pattern scores a point; the order breaks ties (the more specific topics first).
 const RULES: Rule[] = [
+  {
+    intent: 'breakingFast',
+    patterns: [
+      /\bbreak(s|ing)?\b( [\w-]+){0,4} fast\b/,
+      /\brefeed(ing)?\b/,
+      /\b(eat|meal|food)\b.*\bafter\b( [\w-]+){0,4} fast(ing)?\b/,
+      /\bfirst meal\b/,
+    ],
+  },
+  { intent: 'electrolytes', patterns: [/\belectrolytes?\b/, /\b(sodium|potassium|magnesium)\b/, /\bsalt\b/] },
   {
     intent: 'thirty',
     patterns: [
@@ -30,7 +50,6 @@ const RULES: Rule[] = [
       /\b(16|18|20|12):(8|6|4|12)\b/,
       /\bomad\b/,
       /\bhung(er|ry)\b/,
-      /\bbreak(ing)? (my|the|a) fast\b/,
       /\bstages?\b/,
     ],
   },

@@ -13,7 +13,7 @@ export function inUnits(text: string, unit: TemperatureUnit): string {
 /**
  * The offline coach's guide, written for this product: short, practical, cautious. Each topic has
  * the essentials (always said) and more (for "tell me more"). Figures follow the app's own rules
- * (spec §9) and widely used public-health guidance; nothing here is medical advice.
+ * (docs/product.md §9) and widely used public-health guidance; nothing here is medical advice.
  */
 export const KNOWLEDGE = {
   thirty: {
@@ -40,6 +40,29 @@ export const KNOWLEDGE = {
       'Break a fast gently: a meal with protein and vegetables, not a large portion of sugar or refined carbs.',
       'Skip fasting, or talk to a doctor first, if you are pregnant or breastfeeding, under 18, underweight, have had an eating disorder, or take medication for diabetes or blood pressure.',
     ],
+  },
+  breakingFast: {
+    short: [
+      'After a fast of up to a day, no special food is needed: a normal-sized meal built around protein and vegetables (eggs, fish, chicken, tofu, Greek yogurt, beans), with some fat, is ideal.',
+      'Go easy on sugar and refined carbs in that first meal: a big sweet or starchy portion on an empty stomach tends to leave you sluggish and hungry again soon.',
+      'Eat slowly and stop when you are satisfied; the urge to make up for the fast passes during the meal.',
+    ],
+    long: 'After 24 hours or more, start smaller: a bowl of soup or broth, a couple of eggs, yogurt or cooked vegetables, then a normal meal an hour or two later. Raw salads, large fatty meals and alcohol are harder on the stomach straight away.',
+    refeeding: [
+      'After a fast of several days, return to food over one to two days: small meals every few hours, mostly protein, cooked vegetables and some fat, with little sugar or refined carbs at first; then build up to normal portions.',
+      'Refeeding syndrome is the reason to go slowly: after days without food, a large meal (especially one rich in carbohydrate) drives phosphate, potassium and magnesium from the blood into the cells, and the levels left in the blood can fall far enough to upset the heart, breathing and muscles. The risk is highest after 5 days or more, for anyone underweight, and for anyone who ate little before the fast: fasts that long belong under a doctor’s care.',
+      'Get medical help at once if you feel weak, confused, short of breath, notice swelling, or your heart races or beats irregularly in the days after you start eating again.',
+    ],
+  },
+  electrolytes: {
+    basics: [
+      'For fasts up to about a day, water, black coffee and plain tea are enough: most people need no added electrolytes.',
+      'Past 24 hours your kidneys let go of more salt and water. A headache, dizziness when you stand up, muscle cramps or unusual tiredness are the usual signs you are running low.',
+      'Sodium: a pinch of salt (about a quarter teaspoon) in a glass of water a few times a day, or a cup of salted broth.',
+      'Potassium and magnesium: a sugar-free electrolyte mix, or a light salt that contains potassium; a magnesium supplement in the evening can ease cramps.',
+    ],
+    caution:
+      'Leave out added salt and potassium if you have kidney disease, heart failure or high blood pressure, or take medicine that changes potassium (some blood-pressure and water pills), unless your doctor agrees. Stop the fast if you feel faint, confused, your heart races or skips, or dizziness does not pass after salt and water.',
   },
   cold: {
     basics: [

@@ -2,6 +2,7 @@ import type { BiometricReading } from '@uh/core/chat/chat-grounding-biometrics.l
 import { buildGrounding, type GroundingInput } from '@uh/core/chat/chat-grounding.logic';
 import { poundsToKilograms } from '@uh/core/common/units.logic';
 import { describe, expect, it } from 'vitest';
+import { screenConversation } from '@uh/core/chat/chat-risk.logic';
 import { createOfflineCoach, offlineCoachReply } from './offline-coach';
 
 // Wednesday 12 March 2025, 08:30 in Paris.
@@ -166,6 +167,55 @@ describe('the offline coach', () => {
       expect(text.split('\n\n')[0]).toContain('talk to your doctor first');
       expect(text).not.toMatch(/Deep Autophagy|Stem Cell|electrolyte/);
     }
+  });
+
+  it('keeps a disclosed condition for the rest of the conversation, answering other questions on their own terms', () => {
+    const grounding = buildGrounding({ ...base, completionDays: { thirtyThirtyThirty: ['2025-03-11'], fasting: [], coldExposure: [] } });
+    const conversation = (...said: string[]) =>
+      said.flatMap((content, index) => [
+        ...(index > 0 ? [{ role: 'assistant' as const, content: 'Happy to help with that.' }] : []),
+        { role: 'user' as const, content },
+      ]);
+    const reminder =
+      'A reminder: because you mentioned pregnancy or breastfeeding, please talk to your doctor first before trying any fast or cold exposure.';
+    const disclosure = "I'm pregnant. Is a cold shower OK?";
+
+    const thanks = offlineCoachReply(conversation(disclosure, 'ok thanks'), grounding);
+    expect(thanks).toBe(`You’re welcome! Ask me any time — small steps every day are what add up.\n\n${reminder}`);
+
+    const streak = offlineCoachReply(conversation(disclosure, 'ok thanks', "what's my streak?"), grounding);
+    expect(streak.startsWith('You’re on a 1-day streak')).toBe(true);
+    expect(streak).not.toMatch(/cold session|Start a fast/);
+    expect(streak.split('\n\n').at(-1)).toBe(reminder);
+
+    // Only the last messages reach the coach; the screen over the whole conversation is passed with them.
+    const said = [disclosure, 'ok thanks', "what's my streak?", 'How do I sleep better?', 'What is a good resting heart rate?'];
+    const all = conversation(...said, 'Is a 10 minute ice bath at 2 degrees OK for me?');
+    const iceBath = offlineCoachReply(all.slice(-10), grounding, screenConversation(all.slice(-10), said));
+    expect(iceBath.split('\n\n')[0]).toBe(
+      'Because you mentioned pregnancy or breastfeeding, please talk to your doctor first before starting cold exposure. Thank you for telling me: it changes what is safe for you.',
+    );
+  });
+
+  it('answers how to break a fast, refeeding after a long one and electrolytes', () => {
+    const sixteen = reply('How should I break a 16 hour fast?');
+    expect(sixteen.startsWith('Breaking a 16-hour fast:')).toBe(true);
+    expect(sixteen).toContain('a normal-sized meal built around protein and vegetables');
+    expect(sixteen).not.toMatch(/stages of a fast|no fast running|Refeeding syndrome/);
+
+    const fiveDays = reply('What should I eat after a 5 day water fast?');
+    expect(fiveDays.startsWith('Breaking a fast of several days: After a fast of several days, return to food over one to two days')).toBe(
+      true,
+    );
+    expect(fiveDays).toContain('Refeeding syndrome is the reason to go slowly');
+    expect(reply('How do I refeed after a long fast?')).toContain('Refeeding syndrome');
+
+    const electrolytes = reply('Do I need electrolytes when I fast?', {
+      fasts: [{ startTime: new Date('2025-03-11T01:30:00Z'), endTime: null, targetHours: 36 }],
+    });
+    expect(electrolytes.startsWith('You are 30 h into your fast, past the point where electrolytes matter.')).toBe(true);
+    expect(electrolytes).toContain('a pinch of salt (about a quarter teaspoon) in a glass of water');
+    expect(electrolytes).toContain('Leave out added salt and potassium if you have kidney disease');
   });
 
   it('leaves electrolyte advice for long fasts out of other answers once a condition was mentioned', () => {

@@ -6,8 +6,8 @@ import { bullets, paragraphs, plural } from './text';
 
 const daysSince = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
-/** Up to three concrete things to do next, most timely first; no fasting step when a condition rules it out. */
-export function nextSteps(grounding: CoachGrounding, isAtRisk = false): string[] {
+/** Up to three concrete things to do next, most timely first; no fasting or cold step when a condition rules it out. */
+export function nextSteps(grounding: CoachGrounding, isAtRisk = false, isAtRiskInCold = false): string[] {
   const { thirty, fasting, cold, checklist, biometrics } = grounding;
   const hour = Number(grounding.localTime.slice(0, 2));
   const steps: string[] = [];
@@ -25,7 +25,7 @@ export function nextSteps(grounding: CoachGrounding, isAtRisk = false): string[]
         : 'Set up tomorrow’s 30-30-30: have 30 g of protein ready and plan a 30-minute walk.',
     );
   }
-  if (!cold.doneToday && cold.sessions < WEEKLY_TARGETS.coldExposure) {
+  if (!isAtRiskInCold && !cold.doneToday && cold.sessions < WEEKLY_TARGETS.coldExposure) {
     steps.push(
       `Fit in a cold session of 2 to 5 minutes: ${plural(cold.sessions, 'session')} so far in the last 7 days, the target is 3 a week.`,
     );
@@ -48,7 +48,7 @@ export function nextSteps(grounding: CoachGrounding, isAtRisk = false): string[]
   return steps.slice(0, 3);
 }
 
-export function progressAnswer(grounding: CoachGrounding, { isAtRisk }: Ask): string {
+export function progressAnswer(grounding: CoachGrounding, { isAtRisk, isAtRiskInCold }: Ask): string {
   const { thirty, fasting, cold, checklist } = grounding;
   const streak =
     grounding.streak > 0
@@ -62,7 +62,7 @@ export function progressAnswer(grounding: CoachGrounding, { isAtRisk }: Ask): st
       ? `Daily checklist: ${checklist.averagePercent}% on average, ${checklist.todayPercent ?? 0}% today.`
       : 'Daily checklist: not used this week.',
   ]);
-  const steps = nextSteps(grounding, isAtRisk);
+  const steps = nextSteps(grounding, isAtRisk, isAtRiskInCold);
   return paragraphs(
     streak,
     `Your last 7 days:\n${week}`,

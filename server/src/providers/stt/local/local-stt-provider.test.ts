@@ -209,3 +209,33 @@ describe('the built-in speech engine when it cannot start or has stopped', () =>
     expect((await failure(stt.warmUp())).message).toBe('The speech engine is shutting down.');
   });
 });
+
+describe('the built-in speech engine’s queue', () => {
+  it('reads the shortest waiting recording first, so a quick note is not held behind long ones', async () => {
+    const read: string[] = [];
+    const names = new Map<ArrayBufferLike, string>();
+    let finishFirst = () => {};
+    const firstHeld = new Promise<void>((resolve) => (finishFirst = resolve));
+    const thread: MoonshineThread = {
+      load: async () => 0,
+      decode: async (piece) => {
+        const name = names.get(piece.buffer)!;
+        if (!read.includes(name)) read.push(name);
+        if (name === 'first') await firstHeld;
+        return '';
+      },
+      close: async () => {},
+    };
+    const stt = createLocalSttProvider({ modelSize: 'base', dataDir: os.tmpdir(), thread, maxWaiting: 4 });
+    const recording = (name: string, seconds: number) => {
+      const samples = silence(seconds);
+      names.set(samples.buffer, name);
+      return transcribe(stt, samples);
+    };
+    const all = [recording('first', 1), recording('long noise', 15), recording('longer noise', 18), recording('short note', 2)];
+    finishFirst();
+    await Promise.all(all);
+    expect(read).toEqual(['first', 'short note', 'long noise', 'longer noise']);
+    await stt.close();
+  });
+});

@@ -41,7 +41,8 @@ const cannotStart = () => new SttError('unavailable', 'The speech engine on this
  * The built-in engine: Moonshine through sherpa-onnx, in a worker thread, reading one recording
  * at a time, in pieces cut at pauses (read-recording.ts). The model loads on `warmUp` (at server
  * start, in the background) or on the first recording. A recording waits its turn in a short
- * queue; past it, the engine answers busy.
+ * queue, the shortest read first; past it, the engine answers busy. Each person has at most one
+ * recording here at a time (speech-allowance.ts in the voice journal).
  * Cancelling a waiting recording removes it; cancelling the one being read settles it at once and
  * skips its remaining pieces (the piece in progress finishes in the thread and is ignored).
  */
@@ -93,9 +94,18 @@ export function createLocalSttProvider(options: LocalSttOptions): LocalSttProvid
     if (text !== null) settle(job, { text });
   }
 
+  /** The shortest waiting recording: a quick note is not held behind someone's long one. */
+  function takeShortest(): Job | undefined {
+    let shortest = 0;
+    for (let index = 1; index < waiting.length; index++) {
+      if (waiting[index]!.samples.length < waiting[shortest]!.samples.length) shortest = index;
+    }
+    return waiting.splice(shortest, 1)[0];
+  }
+
   function next() {
     if (isRunning) return;
-    const job = waiting.shift();
+    const job = takeShortest();
     if (!job) return;
     isRunning = true;
     read(job)

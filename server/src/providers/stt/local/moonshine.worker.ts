@@ -41,7 +41,9 @@ function writeTokens(): string {
     vocabFromTokenizerSource(readFileSync(path.join(packageDir('llama-tokenizer-js'), 'llama-tokenizer.js'), 'utf8')),
   );
   if (existsSync(file) && readFileSync(file, 'utf8') === tokens) return file;
-  mkdirSync(folder, { recursive: true });
+  // Private to the server's user, as the data folder itself (lib/private-files.ts).
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
   const partial = `${file}.${process.pid}-${threadId}.partial`;
   writeFileSync(partial, tokens);
   renameSync(partial, file);

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { webhookEventDataSchemas, webhookEventPayload } from './webhook-events.schema';
+import { WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT } from './webhooks.schema';
+
+describe('webhook event payloads', () => {
+  it('has a schema for every event a person can subscribe to, and the test event', () => {
+    expect(Object.keys(webhookEventDataSchemas).sort()).toEqual([...WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT].sort());
+  });
+
+  it('builds the Standard Webhooks body, keeping only the fields the event describes', () => {
+    const at = new Date('2026-01-15T07:00:00Z');
+    expect(webhookEventPayload('checklist.completed', { date: '2026-01-15', percent: 100, extra: 1 }, at)).toEqual({
+      type: 'checklist.completed',
+      timestamp: '2026-01-15T07:00:00.000Z',
+      data: { date: '2026-01-15', percent: 100 },
+    });
+  });
+
+  it('refuses a record of another shape rather than sending it', () => {
+    const at = new Date();
+    expect(() => webhookEventPayload('biometrics.created', { reading: { id: 'x' } }, at)).toThrow();
+    expect(() => webhookEventPayload('log.created', { protocol: 'yoga', id: 1, log: {} }, at)).toThrow();
+  });
+});
