@@ -19,7 +19,7 @@ async function openConnectedDevices({ viewport = VIEWPORTS.desktop as Viewport, 
   // The fixture is a person in New York: its readings fall on the days its comments name.
   const settings = { timeZone: 'America/New_York', ...(theme === 'system' ? {} : { theme }) };
   expect((await page.request.patch('/api/settings', { data: settings })).status()).toBe(200);
-  await page.goto('/settings#connected-devices');
+  await page.goto('/settings/devices');
   await page.getByRole('region', { name: 'Connected devices' }).getByRole('heading', { name: 'Apple Health' }).waitFor();
   return { page, userId: ((await registered.json()) as { id: number }).id };
 }

@@ -113,6 +113,27 @@ describe('/biometrics: history you can correct', () => {
     expect(await page.getByRole('dialog', { name: 'Edit reading' }).getByLabel('Weight (kg)').inputValue()).toBe('81.6');
   });
 
+  it('dates a reading from another year with its year, and writes sleep to one decimal everywhere', async () => {
+    const { page, userId } = await signedIn();
+    const readings = [
+      { timestamp: '2024-01-01T01:40:00.000Z', sleepDuration: 7, heartRate: 61 },
+      { timestamp: '2024-01-02T01:40:00.000Z', sleepDuration: 6.5, heartRate: 60 },
+    ];
+    for (const reading of readings)
+      expect((await page.request.post('/api/biometrics', { data: { userId, ...reading } })).status()).toBe(201);
+    await page.goto('/biometrics');
+    // Users registered through the API keep UTC.
+    const row = page.getByRole('listitem').filter({ hasText: '7.0 h' });
+    await row.getByText(/^Mon, Jan 1, 2024, 1:40\sAM$/).waitFor();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: '6.5 h' })
+      .getByText(/^Tue, Jan 2, 2024, 1:40\sAM$/)
+      .waitFor();
+    await page.getByRole('button', { name: /^Sleep · 2/ }).click();
+    await page.getByText('Latest 6.5 hours, −0.5 hours since Jan 1, 2024').waitFor();
+  });
+
   it('has no accessibility violations with history and the edit dialog (phone)', async () => {
     const { page, userId } = await signedIn({ viewport: VIEWPORTS.phone });
     await logReading(page, userId, { weight: 181.2, systolic: 118, diastolic: 76, heartRate: 58, sleepDuration: 7.5 });

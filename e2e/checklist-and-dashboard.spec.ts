@@ -130,9 +130,28 @@ describe('protocols tick the checklist and show on the dashboard', () => {
     await thirty.getByText('Completed', { exact: true }).waitFor();
     await thirty.getByText('1/1').waitFor();
     await page.getByText('1-day streak').waitFor();
-    await page.getByText('Consecutive days, ending today (or yesterday if today has nothing yet)', { exact: false }).waitFor();
+    // The streak's definition waits behind "?": no permanent two lines, but the badge's description for screen readers.
+    const definition = page.getByText('Consecutive days, ending today (or yesterday if today has nothing yet)', { exact: false });
+    expect(await definition.isVisible()).toBe(false);
+    expect(await page.getByText('1-day streak').getAttribute('aria-describedby')).toBe('streak-help');
+    const help = page.getByRole('button', { name: 'What is a streak?' });
+    expect(await help.getAttribute('aria-expanded')).toBe('false');
+    await help.focus();
+    await page.keyboard.press('Enter');
+    await definition.waitFor();
+    expect(await help.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await definition.waitFor({ state: 'hidden' });
+
+    // Today's results: the session just logged, not a blank form.
     await thirty.getByRole('link', { name: "View Today's Results" }).click();
-    await page.waitForURL('**/thirty-thirty-thirty');
+    await page.waitForURL('**/thirty-thirty-thirty?view=today');
+    await page.getByRole('heading', { name: '30-30-30 complete!' }).waitFor();
+    await page.getByText('35 g', { exact: true }).waitFor();
+    await page.getByText('26:40', { exact: true }).waitFor();
+    expect(await page.getByLabel('Protein (grams)').count()).toBe(0);
+    await page.getByRole('button', { name: 'Log Another Session' }).click();
+    await page.getByRole('heading', { name: "Today's session" }).waitFor();
   });
 
   it('a running fast shows In Progress with its live elapsed time and target; cold sessions count this week', async () => {

@@ -55,3 +55,31 @@ describe('the coach’s risk screen', () => {
     expect(text).not.toMatch(/Deep Autophagy|Growth Hormone|Stem Cell|electrolyte/);
   });
 });
+
+describe('the coach’s memory of a disclosed condition', () => {
+  it('answers thanks and a streak question on their own terms, and still cautions about an ice bath many messages later', async () => {
+    const page = await openChat(VIEWPORTS.desktop);
+    // The conversation has loaded once the greeting shows.
+    await coachBubbles(page).first().waitFor();
+    const say = async (text: string) => {
+      const replies = await coachBubbles(page).count();
+      await input(page).fill(text);
+      await input(page).press('Enter');
+      await coachBubbles(page).nth(replies).waitFor();
+      // The box opens again once the whole reply has arrived and been saved.
+      await input(page).and(page.locator(':enabled')).waitFor();
+      return (await coachBubbles(page).nth(replies).innerText()).replace(/^Coach\s+/, '');
+    };
+    const caution = 'Because you mentioned pregnancy or breastfeeding, please talk to your doctor first';
+
+    expect(await say('I’m pregnant. Is a cold shower OK?')).toMatch(new RegExp(`^${caution}`));
+    expect(await say('ok thanks')).toMatch(/^You’re welcome!/);
+    const streak = await say('what’s my streak?');
+    expect(streak).toMatch(/^You don’t have a streak going right now/);
+    expect(streak).toMatch(/A reminder: because you mentioned pregnancy or breastfeeding, please talk to your doctor first/);
+    for (const other of ['How do I sleep better?', 'What is a good resting heart rate?', 'How much water should I drink?']) {
+      expect(await say(other)).not.toMatch(new RegExp(`^${caution}`));
+    }
+    expect(await say('Is a 10 minute ice bath at 2 degrees OK for me?')).toMatch(new RegExp(`^${caution} before starting cold exposure`));
+  });
+});

@@ -7,7 +7,7 @@ type Viewport = { width: number; height: number };
 
 useBrowser();
 
-type EmbedConfig = { appOrigin: string; allowedOrigins: string[]; version: string };
+type EmbedConfig = { appOrigin: string | null; allowedOrigins: string[]; version: string };
 
 /** The public generator, signed out, with the server's embed settings read (or replaced by `config`). */
 async function openGenerator({ viewport = VIEWPORTS.desktop, config }: { viewport?: Viewport; config?: Partial<EmbedConfig> } = {}) {
@@ -16,10 +16,11 @@ async function openGenerator({ viewport = VIEWPORTS.desktop, config }: { viewpor
   if (config) await page.route('**/api/embed/config', (route) => route.fulfill({ json: { ...real, ...config } }));
   await page.goto('/embed-generator');
   await page.getByRole('heading', { name: 'Embed Generator', level: 1 }).waitFor();
-  const settled = { ...real, ...config };
-  // The snippet points at the server's public origin once the settings have arrived.
+  const pageOrigin = new URL(page.url()).origin;
+  // The snippet points at the server's public origin, or without one at the page's own.
+  const settled = { ...real, ...config, appOrigin: config?.appOrigin ?? real.appOrigin ?? pageOrigin };
   await waitForSnippet(page, `src="${settled.appOrigin}/embed`);
-  return { page, config: settled, pageOrigin: new URL(page.url()).origin };
+  return { page, config: settled, pageOrigin };
 }
 
 const snippet = (page: Page) => page.getByRole('textbox', { name: 'Embed code' }).inputValue();
@@ -48,7 +49,7 @@ describe('embed generator', () => {
     expect(code).toContain('allow="camera; microphone"');
     expect(code).toContain('title="Ultimate Human – Feature Selection"');
     expect(code).toContain(`event.origin !== ${JSON.stringify(config.appOrigin)}`);
-    // The five steps, in the spec's order.
+    // The five steps, in docs/product.md's order.
     const steps = await page.getByRole('region', { name: 'Implementation Guide' }).getByRole('listitem').allTextContents();
     expect(steps.map((step) => step.split(':')[0]!.replace(/^\d/, ''))).toEqual(['Configure', 'Copy', 'Paste', 'Size', 'Responsive']);
   });
@@ -70,6 +71,39 @@ describe('embed generator', () => {
     await page.getByRole('button', { name: 'Reset height to 600px' }).click();
     expect(await page.getByRole('textbox', { name: 'Height' }).inputValue()).toBe('600px');
     await waitForSnippet(page, 'width="100%" height="600px"');
+  });
+
+  it('shows an error under a size that is not one, and keeps the last valid size in the code', async () => {
+    const { page } = await openGenerator();
+    const width = page.getByRole('textbox', { name: 'Width' });
+    await width.fill('420px');
+    await waitForSnippet(page, 'width="420px" height="600px" style="border:0;width:420px;height:600px"');
+    for (const typed of ['', 'abc', '-5px', '100%; background:red']) {
+      await width.fill(typed);
+      const error = page.getByText(typed === '' ? 'Width is required, such as 100% or 500px' : 'Width must be a number with px or %');
+      await error.waitFor();
+      expect(await width.getAttribute('aria-invalid')).toBe('true');
+      expect(await width.getAttribute('aria-describedby')).toContain(await error.getAttribute('id'));
+      const code = await snippet(page);
+      expect(code).toContain('width="420px" height="600px" style="border:0;width:420px;height:600px"');
+      if (typed) expect(code).not.toContain(typed);
+    }
+    await page.getByRole('textbox', { name: 'Height' }).fill('0');
+    await page.getByText('Height must be more than 0').waitFor();
+    await width.fill('80%');
+    await waitForSnippet(page, 'width="80%" height="600px"');
+    expect(await page.getByText(/^Width (is|must)/).count()).toBe(0);
+  });
+
+  it('points the code at the address the page was opened at when the server has no PUBLIC_URL, and says so', async () => {
+    // The browser tests' server runs without PUBLIC_URL, on 127.0.0.1 (as a server opened at a LAN address).
+    const { page, pageOrigin } = await openGenerator();
+    expect((await (await page.request.get('/api/embed/config')).json()).appOrigin).toBeNull();
+    const code = await snippet(page);
+    expect(code).toContain(`src="${pageOrigin}/embed?theme=light&amp;nav=0"`);
+    expect(code).toContain(`event.origin !== ${JSON.stringify(pageOrigin)}`);
+    expect(code).not.toContain('localhost');
+    await page.getByText(`The code points at ${pageOrigin}, the address you opened this page at.`).waitFor();
   });
 
   it('turns the navigation on and off, by mouse and by keyboard', async () => {

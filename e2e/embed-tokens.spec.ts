@@ -14,7 +14,7 @@ async function openTokens({
   const registered = await page.request.post('/api/register', { data: uniqueUser() });
   expect(registered.status()).toBe(201);
   if (isDark) expect((await page.request.patch('/api/settings', { data: { theme: 'dark' } })).status()).toBe(200);
-  await page.goto('/settings#embed-tokens');
+  await page.goto('/settings/tokens');
   await tokensSection(page).getByRole('heading', { name: 'Your tokens' }).waitFor();
   return page;
 }
@@ -109,7 +109,7 @@ describe('Settings → Embeds & tokens', () => {
         ? route.fulfill({ status: 500, json: { message: 'Internal Server Error' } })
         : route.fallback(),
     );
-    await page.goto('/settings#embed-tokens');
+    await page.goto('/settings/tokens');
     const section = tokensSection(page);
     await section.getByRole('alert').getByText('Failed to load your tokens.').waitFor();
     isFailing = false;

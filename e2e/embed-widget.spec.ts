@@ -235,6 +235,60 @@ describe('the widget on a site owner’s page', () => {
     await frame.getByRole('button', { name: 'Sign in to Ultimate Human' }).waitFor();
   });
 
+  it('keeps one widget sign-in per site, and says why it asks again where the browser blocks storage in frames', async () => {
+    const { user, page: appPage } = await accountWithSession();
+    const page = await openHost(allowedSite, hostPage(await snippetFromGenerator('Fasting Tracker')));
+    // As in browsers that block storage for other sites' frames: sessionStorage throws inside the widget.
+    await page.context().addInitScript((app) => {
+      if (window.self === window.top || window.location.origin !== app) return;
+      Object.defineProperty(window, 'sessionStorage', {
+        get: () => {
+          throw new DOMException('Access is denied for this document.', 'SecurityError');
+        },
+      });
+    }, appUrl);
+    await page.reload();
+    const frame = widget(page);
+    const why = frame.getByText('Your browser does not let this widget keep anything on this site');
+
+    const signInThroughPopup = async (withForm: boolean) => {
+      const popupOpened = page.waitForEvent('popup');
+      await frame.getByRole('button', { name: 'Sign in to Ultimate Human' }).click();
+      const popup = await popupOpened;
+      if (withForm) {
+        await popup.getByLabel('Username', { exact: true }).fill(user.username);
+        await popup.getByLabel('Password', { exact: true }).fill(user.password);
+        await popup.getByRole('button', { name: 'Sign in' }).click();
+      }
+      await popup.waitForEvent('close');
+      await frame.getByRole('button', { name: 'Start Fast' }).waitFor();
+    };
+    await why.waitFor();
+    await signInThroughPopup(true);
+
+    // The reload forgets the token: the widget asks again, and says why.
+    await page.reload();
+    await why.waitFor();
+    await signInThroughPopup(false);
+
+    // Both sign-ins on this site are one token, renewed, for this site.
+    const tokens = (await (await appPage.request.get(`${appUrl}/api/tokens`)).json()) as { kind: string; origin: string | null }[];
+    expect(tokens.map(({ kind, origin }) => ({ kind, origin }))).toEqual([{ kind: 'widget', origin: allowedSite }]);
+  });
+
+  it('makes no token when a page elsewhere opens the sign-in popup itself', async () => {
+    const { page: appPage } = await accountWithSession();
+    hostPages.set('/opener', '<!doctype html><html lang="en"><head><title>Elsewhere</title></head><body>elsewhere</body></html>');
+    const elsewhere = await appPage.context().newPage();
+    await elsewhere.goto(`${otherSite}/opener`);
+    const popupOpened = elsewhere.waitForEvent('popup');
+    await elsewhere.evaluate((url) => void window.open(url, 'sign-in', 'popup,width=480,height=720'), `${appUrl}/embed-sign-in`);
+    const popup = await popupOpened;
+    // Signed in (the cookie is there), yet nothing answers the popup's question: no token.
+    await popup.getByText('This window signs in an Ultimate Human widget on another site').waitFor();
+    expect(await (await appPage.request.get(`${appUrl}/api/tokens`)).json()).toEqual([]);
+  });
+
   it('accepts an embed token from the host page (AUTH_TOKEN) and logs a fast with it', async () => {
     const { page: appPage, userId } = await accountWithSession();
     const created = await appPage.request.post(`${appUrl}/api/tokens`, { data: { name: 'My blog', expiresIn: '1d' } });
@@ -256,6 +310,37 @@ describe('the widget on a site owner’s page', () => {
     expect(fasts[0]?.endTime).toBeNull();
     // The site's own token is the site's to manage: no Sign out under the widget.
     expect(await frame.getByRole('button', { name: 'Sign out' }).count()).toBe(0);
+  });
+});
+
+describe('dialogs in a tall widget', () => {
+  it('opens End Fast next to its button: the host page stays where it was and shows the dialog', async () => {
+    const { page: appPage } = await accountWithSession();
+    const created = await appPage.request.post(`${appUrl}/api/tokens`, { data: { name: 'My blog', expiresIn: '1d' } });
+    const { token } = (await created.json()) as { token: string };
+    // A widget much taller than the window (as with a long history): the frame alone, at 2400 px.
+    const [frameOnly] = (await snippetFromGenerator('Fasting Tracker')).split('<script>');
+    const page = await openHost(allowedSite, hostPage(frameOnly!.replace(/height:\d+px/, 'height:2400px')));
+    const frame = widget(page);
+    await frame.getByRole('button', { name: 'Sign in to Ultimate Human' }).waitFor();
+    await waitForMessage(page, 'EMBED_READY');
+    await postToWidget(page, { type: 'AUTH_TOKEN', token });
+    await frame.getByRole('button', { name: 'Start Fast' }).click();
+    const endFast = frame.getByRole('button', { name: 'End Fast' });
+    await expect.poll(() => endFast.isEnabled()).toBe(true);
+
+    await endFast.scrollIntoViewIfNeeded();
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    const button = (await endFast.boundingBox())!;
+    await endFast.click();
+    const dialog = frame.getByRole('dialog', { name: 'End this fast?' });
+    await dialog.waitFor();
+    await page.waitForTimeout(300);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolledTo)).toBeLessThanOrEqual(2);
+    const box = (await dialog.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(900);
+    expect(Math.abs(box.y - button.y)).toBeLessThan(200);
   });
 });
 

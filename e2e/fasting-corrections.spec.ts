@@ -153,7 +153,7 @@ describe('the safety screen before a long fast', () => {
     const [second] = await fasts(page, userId);
     await page.request.patch(`/api/protocols/fasting/${second!.id}`, { data: { endTime: new Date().toISOString() } });
 
-    await page.goto('/settings');
+    await page.goto('/settings/safety');
     const section = page.getByRole('region', { name: 'Safety screens' });
     const longFast = section.locator('li').filter({ has: page.getByRole('heading', { name: 'Before a fast of 24 hours or more' }) });
     await longFast.getByText(/^Accepted on /).waitFor();

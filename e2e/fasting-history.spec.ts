@@ -20,6 +20,40 @@ function wallTime(instant: number, timeZone: string): string {
   return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
 }
 
+/** 'Nov 21' for the day an instant falls on in a zone, with the year when it is not this year's. */
+function dayLabel(instant: number, timeZone: string): string {
+  const year = (at: number) => new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' }).format(at);
+  const withYear = year(instant) !== year(Date.now());
+  return new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: withYear ? 'numeric' : undefined }).format(
+    instant,
+  );
+}
+
+describe('one fast, one date', () => {
+  it('dates a fast by the day it ended, on the fasting page and in Protocol Progress alike', async () => {
+    const zone = 'America/Los_Angeles';
+    const { page } = await signedIn(VIEWPORTS.desktop, zone);
+    const base = Date.now();
+    // 40 hours long, ended an hour ago: it started on an earlier day than it ended.
+    await apiFast(page, 41, 1, 16, base);
+    const ended = dayLabel(base - HOUR, zone);
+    expect(dayLabel(base - 41 * HOUR, zone)).not.toBe(ended);
+
+    await openFasting(page);
+    await historyRows(page).first().getByText('Completed').waitFor();
+    expect(await historyRows(page).first().locator('td').first().innerText()).toBe(ended);
+    expect(await historyRows(page).first().getByRole('button', { name: /^Edit/ }).getAttribute('aria-label')).toBe(
+      `Edit or delete the fast of ${ended}`,
+    );
+
+    await page.goto('/protocol-progress');
+    await page.getByRole('tab', { name: 'Fasting' }).click();
+    const row = page.getByRole('region', { name: 'Recent fasts' }).locator('tbody tr').first();
+    await row.getByText('Completed').waitFor();
+    expect((await row.locator('td').first().innerText()).startsWith(ended)).toBe(true);
+  });
+});
+
 describe('correcting the history', () => {
   it('edits a fast’s times with pickers in the person’s zone; completion follows the times', async () => {
     const zone = 'America/Los_Angeles';

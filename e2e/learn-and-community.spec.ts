@@ -118,6 +118,10 @@ describe('/community', () => {
     expect(await first.textContent()).toContain('24 likes');
     expect(await first.textContent()).toContain('6 comments');
     expect(await texts(first.getByRole('listitem'))).toEqual(['#30-30-30', '#morning-routine']);
+    // Sample posts are dated relative to today, so they never look stale.
+    expect(await texts(page.getByTestId('post-card').locator('time'))).toEqual(['3 hours ago', '20 hours ago', '2 days ago', '4 days ago']);
+    const firstPosted = Date.parse((await first.locator('time').getAttribute('datetime'))!);
+    expect(Math.abs(Date.now() - 3 * 3_600_000 - firstPosted)).toBeLessThan(10 * 60_000);
 
     const field = page.getByLabel('Share with the community');
     await expect(field.isDisabled()).resolves.toBe(true);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { uniqueUser, useBrowser } from './support/browser';
+import { openPage, uniqueUser, useBrowser } from './support/browser';
 import { startBuiltApp } from './support/built-app';
 import { openSeenWithWorker, openSignedInWithWorker, untilControlledByWorker } from './support/offline-helpers';
 import { axeViolations, toastOnScreen } from './support/page-helpers';
@@ -80,6 +80,51 @@ describe('installable, offline-readable app', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(/\/(auth|login)$/);
     await expect.poll(() => page.evaluate(() => caches.has('api-reads'))).toBe(false);
+  });
+
+  it("opens signed out offline, with none of the person's data kept, once their session ended on another device", async () => {
+    const { page, credentials } = await openSeenWithWorker('/fasting');
+    await page.getByRole('heading', { name: 'Fasting Tracker' }).waitFor();
+    for (const [path, shown] of [
+      ['/chat', 'AI Health Coach'],
+      ['/progress', 'Your Health Progress'],
+      ['/settings/preferences', 'Preferences'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: shown }).first().waitFor();
+    }
+    const keptReads = () =>
+      page.evaluate(async () => ((await caches.has('api-reads')) ? (await (await caches.open('api-reads')).keys()).map((r) => r.url) : []));
+    expect(await keptReads()).toEqual(expect.arrayContaining([expect.stringMatching(/\/api\/user$/)]));
+
+    // Another device signs this one out; this one never pressed Logout.
+    const other = await openPage('/auth');
+    const login = await other.request.post('/api/login', { data: { username: credentials.username, password: credentials.password } });
+    expect(login.status()).toBe(200);
+    expect((await other.request.post('/api/account/sessions/sign-out-others')).status()).toBe(200);
+
+    // Once online, the app hears its session is over (401)...
+    await page.goto('/fasting');
+    await page.waitForURL(/\/auth\?next=%2Ffasting$/);
+    await expect.poll(keptReads).toEqual([]);
+
+    // ...so offline it opens signed out, with nothing of theirs to show.
+    await page.context().setOffline(true);
+    await page.goto('/chat');
+    await page.waitForURL(/\/auth\?next=%2Fchat$/);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await page.getByText('Robin Tester').count()).toBe(0);
+    for (const path of ['/api/user', '/api/settings', '/api/protocols/fasting/active']) {
+      const answer = await page.evaluate(
+        (url) =>
+          fetch(url).then(
+            (response) => response.status,
+            () => 'unreachable',
+          ),
+        path,
+      );
+      expect(answer, path).toBe('unreachable');
+    }
   });
 
   it('lets a new version wait until the person picks Reload on "Update available"', async () => {

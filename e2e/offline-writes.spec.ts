@@ -6,6 +6,24 @@ import { axeViolations, toastOnScreen } from './support/page-helpers';
 
 useBrowser();
 
+/**
+ * Offline, on a phone whose clock runs an hour fast (more than the few minutes the server allows),
+ * a one-minute cold session is kept on the device, waiting to sync: its time is refused on arrival.
+ */
+async function coldSessionTimedAnHourAhead() {
+  const { page } = await openSeenWithWorker('/cold-exposure');
+  await page.getByText('No sessions yet.', { exact: false }).waitFor();
+  await page.context().setOffline(true);
+  await page.clock.install({ time: new Date(Date.now() + 3600_000) });
+  await page.reload();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await page.clock.fastForward('01:00');
+  await page.getByRole('button', { name: 'Stop' }).click();
+  const kept = page.getByRole('list', { name: 'Saved on this device' }).getByRole('listitem');
+  await kept.filter({ hasText: 'Waiting to sync' }).waitFor();
+  return { page, kept };
+}
+
 describe('writes made offline', () => {
   it('keeps a cold session and a checklist tick made offline, shows them waiting, and syncs each exactly once', async () => {
     // Both pages seen once with the worker in control, so they open offline.
@@ -52,18 +70,7 @@ describe('writes made offline', () => {
   });
 
   it('shows a write the server refuses on sync with its reason until the person dismisses it', async () => {
-    const { page } = await openSeenWithWorker('/cold-exposure');
-    await page.getByText('No sessions yet.', { exact: false }).waitFor();
-
-    // A phone whose clock runs an hour fast: the session's time is refused once it reaches the server.
-    await page.context().setOffline(true);
-    await page.clock.install({ time: new Date(Date.now() + 3600_000) });
-    await page.reload();
-    await page.getByRole('button', { name: 'Start', exact: true }).click();
-    await page.clock.fastForward('01:00');
-    await page.getByRole('button', { name: 'Stop' }).click();
-    const kept = page.getByRole('list', { name: 'Saved on this device' }).getByRole('listitem');
-    await kept.filter({ hasText: 'Waiting to sync' }).waitFor();
+    const { page, kept } = await coldSessionTimedAnHourAhead();
 
     await page.context().setOffline(false);
     await toastOnScreen(page, 'Not saved: Cold session').waitFor();
@@ -77,6 +84,47 @@ describe('writes made offline', () => {
     await refused.getByRole('button', { name: 'Dismiss' }).click();
     await page.getByRole('list', { name: 'Saved on this device' }).waitFor({ state: 'detached' });
     expect(await (await page.request.get('/api/protocols/cold')).json()).toEqual([]);
+  });
+
+  it("saves a session refused for a clock running ahead with the server's time, once the person asks", async () => {
+    const { page, kept } = await coldSessionTimedAnHourAhead();
+
+    await page.context().setOffline(false);
+    const refused = kept.filter({ hasText: 'Not saved: timestamp: timestamp cannot be in the future' });
+    await refused.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const savedFrom = Date.now();
+    await refused.getByRole('button', { name: "Save with the server's time" }).click();
+    await page.getByRole('list', { name: 'Saved on this device' }).waitFor({ state: 'detached' });
+    await page.getByRole('row').filter({ hasText: 'Cold Shower' }).waitFor();
+    const cold = (await (await page.request.get('/api/protocols/cold')).json()) as { duration: number; timestamp: string }[];
+    expect(cold).toHaveLength(1);
+    expect(cold[0]!.duration).toBe(60);
+    // The server's time when it was saved, not the phone's hour ahead.
+    expect(Math.abs(Date.parse(cold[0]!.timestamp) - savedFrom)).toBeLessThan(60_000);
+  });
+
+  it('keeps the name on one line and the waiting count in view in the 375 px header while offline', async () => {
+    const { page } = await openSeenWithWorker('/daily-checklist');
+    await page.getByRole('heading', { name: 'Daily Optimization Checklist' }).waitFor();
+    await page.context().setOffline(true);
+    await page.getByRole('checkbox', { name: /Sunlight Exposure/ }).click();
+    await page.getByRole('checkbox', { name: /Morning Exercise/ }).click();
+    const banner = page.getByRole('banner');
+    await banner.getByRole('status').filter({ hasText: 'Offline' }).waitFor();
+    const count = banner.getByText('2 waiting to sync');
+    await count.waitFor();
+
+    const title = banner.getByText('Ultimate Human', { exact: true });
+    const lines = await title.evaluate(
+      (element) => element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight),
+    );
+    expect(Math.round(lines)).toBe(1);
+    const box = (await count.boundingBox())!;
+    // On screen, not only read out: wider than a visually hidden element, inside the 375 px.
+    expect(box.width).toBeGreaterThan(10);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    expect(await banner.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   });
 
   it('stores a write whose answer was lost once, though the page sends it again', async () => {

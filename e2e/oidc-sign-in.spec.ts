@@ -58,14 +58,14 @@ async function openGoogleTab() {
 }
 
 /** On the issuer's own pages: the account chooser / sign-in, then (the first time) consent. */
-async function signInAtIssuer(page: Page, account: string) {
+async function signInAtIssuer(page: Page, account: string, backTo = appUrl) {
   await page.getByRole('heading', { name: 'Sign in to Test Identity Provider' }).waitFor();
   await page.getByLabel('Account').fill(account);
   const signInPage = page.url();
   await page.getByRole('button', { name: 'Sign in' }).click();
   // Next comes the consent page (first time for this account) or straight back to the app.
   await page.waitForURL((url) => url.href !== signInPage);
-  if (new URL(page.url()).origin !== appUrl) await page.getByRole('button', { name: 'Allow' }).click();
+  if (new URL(page.url()).origin !== backTo) await page.getByRole('button', { name: 'Allow' }).click();
 }
 
 async function signInWithGoogle(identity: { sub: string }) {
@@ -88,11 +88,12 @@ describe('Sign in with Google (any OpenID Connect issuer)', () => {
     await signInAtIssuer(page, identity.sub);
     await page.waitForURL(`${appUrl}/`);
     await page.getByRole('banner').getByText('Morgan Provider').waitFor();
-    await page.getByRole('heading', { name: 'Welcome back, Morgan!' }).waitFor();
+    // A new account: welcomed, not welcomed back.
+    await page.getByRole('heading', { name: 'Welcome, Morgan!' }).waitFor();
     await greeted;
 
     await page.reload();
-    await page.getByRole('heading', { name: 'Welcome back, Morgan!' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome, Morgan!' }).waitFor();
     expect(await toastTitled(page, 'Google Sign-in successful').count()).toBe(0);
   });
 
@@ -106,7 +107,7 @@ describe('Sign in with Google (any OpenID Connect issuer)', () => {
     await page.getByRole('tab', { name: 'Google', selected: true }).waitFor();
   });
 
-  it('asks for the password once before linking an e-mail that already has an account', async () => {
+  it('gives an address nobody proved to the person Google vouches for, and tells the account that only typed it', async () => {
     const page = await openPage(`${appUrl}/login`);
     const account = uniqueUser();
     expect((await page.request.post(`${appUrl}/api/register`, { data: account })).status()).toBe(201);
@@ -117,19 +118,20 @@ describe('Sign in with Google (any OpenID Connect issuer)', () => {
     await page.getByRole('tab', { name: 'Google' }).click();
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
     await signInAtIssuer(page, identity.sub);
-    await toastTitled(page, 'Google Sign-in failed')
-      .getByText(/An account with your e-mail address already exists/)
+    await toastTitled(page, 'Your e-mail address is yours here')
+      .getByText(/Google confirmed it is yours/)
       .waitFor();
-    await page.getByText('Sign in with your username and password once to link Google to your account.').waitFor();
+    await page.waitForURL(`${appUrl}/`);
 
+    // The account that registered the address keeps its data and learns why its address changed.
+    await page.request.post(`${appUrl}/api/logout`);
+    await page.goto(`${appUrl}/login`);
     await page.getByLabel('Username', { exact: true }).fill(account.username);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await signInAtIssuer(page, identity.sub);
-    await toastTitled(page, 'Google linked').getByText('You can now sign in with Google.').waitFor();
-    const methods = page.getByRole('region', { name: 'Sign-in methods' });
-    await methods.getByText(identity.email).waitFor();
-    expect(new URL(page.url()).search).toBe('');
+    await toastTitled(page, 'Your e-mail address was released')
+      .getByText(/enter your own address/)
+      .waitFor();
   });
 });
 
@@ -137,7 +139,7 @@ describe('Settings → Sign-in methods and Logout', () => {
   it('sets a first password, unlinks and links again, with an accessible section', async () => {
     const identity = newIdentity();
     const page = await signInWithGoogle(identity);
-    await page.goto(`${appUrl}/settings#sign-in-methods`);
+    await page.goto(`${appUrl}/settings/security#sign-in-methods`);
     const methods = page.getByRole('region', { name: 'Sign-in methods' });
     await methods.getByText(identity.email).waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -166,10 +168,12 @@ describe('Settings → Sign-in methods and Logout', () => {
     const identity = newIdentity();
     const page = await signInWithGoogle(identity);
     const username = ((await (await page.request.get(`${appUrl}/api/user`)).json()) as { username: string }).username;
-    await page.goto(`${appUrl}/settings`);
+    await page.goto(`${appUrl}/settings/security`);
     const password = page.getByRole('region', { name: 'Password', exact: true });
     await password.getByText('This account has no password yet: it signs in with Google.', { exact: false }).waitFor();
     expect(await password.getByLabel('Current password').count()).toBe(0);
+
+    await page.goto(`${appUrl}/settings/data`);
 
     const field = page.getByLabel(`Type your username (${username}) to confirm`);
     await field.fill('not-me');
@@ -187,6 +191,7 @@ describe('Settings → Sign-in methods and Logout', () => {
     const page = await signInWithGoogle(newIdentity());
     await page.goto(`${appUrl}/profile`);
     await page.getByLabel('Sign out of Google too').check();
+    expect(await page.getByLabel('Sign out of Google too').isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('heading', { name: 'Sign out of Test Identity Provider?' }).waitFor();
     await page.getByRole('button', { name: 'Yes, sign me out' }).click();
@@ -195,5 +200,69 @@ describe('Settings → Sign-in methods and Logout', () => {
 
     // Signed out at the issuer as well: it asks who is signing in again, and the app has no session.
     expect((await page.request.get(`${appUrl}/api/user`)).status()).toBe(401);
+  });
+});
+
+describe('an issuer without an account chooser (a strict OpenID Connect provider)', () => {
+  let strictProvider: TestOidcProvider;
+  let strictApp: ServerProcess;
+  let strictUrl: string;
+  let strictDataDir: string;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    strictUrl = `http://127.0.0.1:${port}`;
+    strictProvider = await startTestOidcProvider({
+      redirectUris: [`${strictUrl}/api/auth/oidc/callback`],
+      postLogoutRedirectUris: [`${strictUrl}/login`],
+      accountChooser: 'unsupported',
+    });
+    strictDataDir = mkdtempSync(path.join(os.tmpdir(), 'uh-e2e-oidc-strict-'));
+    strictApp = await startServerProcess({
+      PORT: String(port),
+      DATA_DIR: strictDataDir,
+      EMBEDDED_DB_PORT: String(await freePort()),
+      OIDC_ISSUER: strictProvider.issuer,
+      OIDC_CLIENT_ID: strictProvider.clientId,
+      OIDC_CLIENT_SECRET: strictProvider.clientSecret,
+      OIDC_PROVIDER_NAME: 'Company SSO',
+      PUBLIC_URL: strictUrl,
+    });
+  });
+  afterAll(async () => {
+    strictApp?.child.kill('SIGTERM');
+    await strictApp?.exited;
+    await strictProvider?.close();
+    rmSync(strictDataDir, { recursive: true, force: true });
+  });
+
+  it('signs in, and Logout ends the issuer session too by default, so the next sign-in asks who it is', async () => {
+    const identity = {
+      sub: `strict_${Date.now().toString(36)}`,
+      email: `strict_${Date.now().toString(36)}@example.com`,
+      emailVerified: true,
+      name: 'Sasha Strict',
+    };
+    strictProvider.addIdentity(identity);
+    const page = await openPage(`${strictUrl}/login`);
+    await page.getByRole('tab', { name: 'Company SSO' }).click();
+    await page.getByRole('button', { name: 'Sign in with Company SSO' }).click();
+    await signInAtIssuer(page, identity.sub, strictUrl);
+    await page.waitForURL(`${strictUrl}/`);
+    await page.getByRole('heading', { name: 'Welcome, Sasha!' }).waitFor();
+
+    await page.goto(`${strictUrl}/profile`);
+    const alsoThere = page.getByLabel('Sign out of Company SSO too');
+    await alsoThere.waitFor();
+    expect(await alsoThere.isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('heading', { name: 'Sign out of Test Identity Provider?' }).waitFor();
+    await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+    await page.waitForURL(`${strictUrl}/login`);
+
+    await page.getByRole('tab', { name: 'Company SSO' }).click();
+    await page.getByRole('button', { name: 'Sign in with Company SSO' }).click();
+    // Not straight back into the previous account: the issuer asks who is signing in.
+    await page.getByRole('heading', { name: 'Sign in to Test Identity Provider' }).waitFor();
   });
 });

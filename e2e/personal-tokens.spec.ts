@@ -13,7 +13,7 @@ async function openPersonalTokenForm({
   const page = await openPage('/auth', viewport);
   expect((await page.request.post('/api/register', { data: uniqueUser() })).status()).toBe(201);
   if (isDark) expect((await page.request.patch('/api/settings', { data: { theme: 'dark' } })).status()).toBe(200);
-  await page.goto('/settings#embed-tokens');
+  await page.goto('/settings/tokens');
   const section = tokensSection(page);
   await section.getByRole('heading', { name: 'Your tokens' }).waitFor();
   await section.getByText('For your own scripts and tools', { exact: true }).click();

@@ -32,7 +32,7 @@ describe('preferences follow the person, not the browser', () => {
   it('a deleted account leaves no theme behind on the sign-in page, before or after a reload', async () => {
     const page = await openPage('/auth');
     const credentials = await registerWithDarkTheme(page);
-    await page.goto('/settings');
+    await page.goto('/settings/data');
     expect(await htmlClass(page)).toContain('dark');
 
     await page.locator('#delete-account-password').fill(credentials.password);
@@ -54,21 +54,22 @@ describe('preferences follow the person, not the browser', () => {
 
     const page = await openPage('/auth');
     expect((await page.request.post('/api/register', { data: uniqueUser() })).status()).toBe(201);
-    await page.goto('/settings');
+    await page.goto('/settings/data');
     const applyPreferences = page.getByLabel('Also apply the exported preferences');
     await expect.poll(() => applyPreferences.isChecked()).toBe(true);
     await page.getByLabel('Export file (.json)').setInputFiles({ name: 'export.json', mimeType: 'application/json', buffer: file });
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await toastTitled(page, 'Import complete').waitFor();
     await page.getByText("Applied the export's weight unit, temperature unit, theme and time zone").waitFor();
+    await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Preferences' }).click();
     await expect.poll(() => page.getByRole('radio', { name: 'Kilograms (kg)' }).isChecked()).toBe(true);
     expect(await page.getByRole('radio', { name: 'Celsius (°C)' }).isChecked()).toBe(true);
     expect(await htmlClass(page)).toContain('dark');
     expect(((await (await page.request.get('/api/settings')).json()) as { timeZone: string }).timeZone).toBe('Pacific/Auckland');
 
     // Once the account holds records, the option is off unless chosen.
-    await page.reload();
-    await page.getByRole('radio', { name: 'System' }).waitFor({ state: 'attached' });
+    await page.goto('/settings/data');
+    await page.getByLabel('Also apply the exported preferences').waitFor({ state: 'attached' });
     await expect.poll(() => page.getByLabel('Also apply the exported preferences').isChecked()).toBe(false);
   });
 });

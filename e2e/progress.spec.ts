@@ -111,6 +111,28 @@ describe('/protocol-progress', () => {
     await page.getByRole('link', { name: 'Open the 30-30-30 tracker' }).waitFor();
   });
 
+  it('gives each summary card one headline figure and names every other one', async () => {
+    const page = await openSignedIn('/protocol-progress', coldDone);
+    await page.getByRole('tab', { name: 'Cold Exposure' }).click();
+    const card = page.getByTestId('summary-card-coldExposure');
+    await card.getByText('Completed Today').waitFor();
+    expect((await page.getByTestId('summary-headline-coldExposure').innerText()).replace(/\s+/g, ' ').trim()).toBe('1 of 3 sessions');
+    const bar = card.getByRole('progressbar', { name: 'This week (Mon–Sun)' });
+    expect(await bar.getAttribute('aria-valuetext')).toBe('1 of 3 sessions');
+    const facts = Object.fromEntries(
+      await card
+        .locator('dl > div')
+        .evaluateAll((pairs) => pairs.map((pair) => [pair.querySelector('dt')!.textContent, pair.querySelector('dd')!.textContent])),
+    );
+    expect(facts).toEqual({
+      'Current streak': '1 day',
+      'Target due by today': '100% met',
+      'Last completed': format(utcDay(Date.now()), { month: 'short', day: 'numeric' }),
+    });
+    // No unlabelled percentage or second tally beside the headline.
+    expect(await card.textContent()).not.toMatch(/Weekly completion|\/7 days/);
+  });
+
   it('says so when a fresh user has no logs in each history tab', async () => {
     const page = await openSignedIn('/protocol-progress');
     await page.getByRole('tab', { name: '30-30-30' }).click();

@@ -1,9 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { codeIn, startMailServer, unsubscribeLinkIn } from '../server/test/reminder-helpers';
 import { axeViolations, toastTitled } from './support/page-helpers';
 import { openPage, uniqueUser, useBrowser } from './support/browser';
+import { startBuiltApp } from './support/built-app';
 import { untilControlledByWorker } from './support/offline-helpers';
 
 useBrowser();
@@ -43,7 +45,7 @@ afterEach(async () => {
   await Promise.all(receivers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
 });
 
-/** A new person, signed in, on /settings with the reminders loaded. */
+/** A new person, signed in, on Settings → Reminders with the reminders loaded. */
 async function openReminders(options: Parameters<typeof openPage>[2] = {}) {
   const page = await openPage('/auth', undefined, options);
   expect((await page.request.post('/api/register', { data: uniqueUser() })).status()).toBe(201);
@@ -52,7 +54,7 @@ async function openReminders(options: Parameters<typeof openPage>[2] = {}) {
 }
 
 async function gotoReminders(page: Page) {
-  await page.goto('/settings#reminders');
+  await page.goto('/settings/reminders');
   await remindersSection(page).getByRole('button', { name: 'Save reminders' }).waitFor();
 }
 
@@ -220,5 +222,59 @@ describe('Settings → Reminders', () => {
     await section.getByText('No browser is subscribed yet.').waitFor();
     await section.getByRole('button', { name: 'Turn on in this browser' }).click();
     await section.getByRole('alert').filter({ hasText: "The app's service worker is not running in this browser yet" }).waitFor();
+  });
+});
+
+describe('Settings → Reminders by e-mail, on a server with SMTP settings', () => {
+  let app: Awaited<ReturnType<typeof startBuiltApp>>;
+  let mail: Awaited<ReturnType<typeof startMailServer>>;
+  beforeAll(async () => {
+    mail = await startMailServer();
+    app = await startBuiltApp({ SMTP_URL: mail.url, SMTP_FROM: 'Ultimate Human <reminders@uh.example.com>' });
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await mail?.close();
+  });
+
+  it('confirms the address with the code e-mailed to it before e-mail can be on, and every e-mail can stop them', async () => {
+    const page = await openReminders({ baseUrl: app.url });
+    const section = remindersSection(page);
+    const address = uniqueUser().email;
+    expect(await switchNamed(page, 'E-mail').isDisabled()).toBe(true);
+
+    await section.getByLabel('E-mail address').fill(address);
+    await section.getByText('Confirm this address before e-mail can be turned on').waitFor();
+    await section.getByRole('button', { name: 'Send code' }).click();
+    await section.getByText(`A code was sent to ${address}.`).waitFor();
+    await expect.poll(() => mail.to(address).length).toBe(1);
+    const code = codeIn(mail.to(address)[0]);
+
+    const codeField = section.getByLabel('Confirmation code');
+    await codeField.fill(code === '000000' ? '000001' : '000000');
+    await section.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await section.getByText('That code is not right: 4 tries left').waitFor();
+    expect(await codeField.getAttribute('aria-invalid')).toBe('true');
+    await codeField.fill(code);
+    await codeField.press('Enter');
+    await section.getByText(`${address} is confirmed.`).waitFor();
+
+    await toggle(switchNamed(page, 'E-mail'));
+    await toggle(switchNamed(page, 'Daily checklist'));
+    await save(page);
+    await toastTitled(page, 'Reminders saved').getByText('1 reminder is on, sent by e-mail.').first().waitFor();
+    await section.getByRole('button', { name: 'Send a test to E-mail' }).click();
+    await section.getByRole('status').filter({ hasText: 'Test sent to E-mail' }).waitFor();
+    await expect.poll(() => mail.to(address).length).toBe(2);
+    expect(await axeViolations(page, { include: '#reminders' })).toEqual([]);
+
+    // The link works in a browser signed in to nothing.
+    const link = new URL(unsubscribeLinkIn(mail.to(address)[1]));
+    const stranger = await openPage(`${link.pathname}${link.search}`, undefined, { baseUrl: app.url });
+    await stranger.getByRole('heading', { name: 'Unsubscribed' }).waitFor();
+    await stranger.getByText('E-mail reminders are off.').waitFor();
+    await gotoReminders(page);
+    expect(await switchNamed(page, 'E-mail').isChecked()).toBe(false);
+    await section.getByText(`${address} is confirmed.`).waitFor();
   });
 });

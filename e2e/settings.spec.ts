@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { axeViolations, toastTitled } from './support/page-helpers';
 import { openPage, uniqueUser, useBrowser, VIEWPORTS } from './support/browser';
 
@@ -8,15 +8,37 @@ useBrowser();
 
 type Viewport = { width: number; height: number };
 
-/** A new user, signed in, on /settings with the preferences loaded. */
-async function openSettings(viewport: Viewport = VIEWPORTS.desktop) {
+const SECTIONS = ['preferences', 'reminders', 'account', 'security', 'tokens', 'webhooks', 'safety', 'devices', 'data'] as const;
+type Section = (typeof SECTIONS)[number];
+
+/** What each section of Settings shows once it has loaded. */
+const LOADED: Record<Section, (page: Page) => Locator> = {
+  preferences: (page) => page.getByRole('radio', { name: 'System' }),
+  reminders: (page) => page.getByRole('button', { name: 'Save reminders' }),
+  account: (page) => page.getByLabel('Display name'),
+  security: (page) => page.getByRole('button', { name: 'Sign out of all other devices' }),
+  tokens: (page) => page.getByRole('heading', { name: 'Your tokens' }),
+  webhooks: (page) => page.getByRole('heading', { name: 'Your webhooks' }),
+  safety: (page) => page.getByRole('heading', { name: 'Before a fast of 24 hours or more' }),
+  devices: (page) => page.getByRole('heading', { name: 'Apple Health' }),
+  data: (page) => page.getByRole('button', { name: 'Delete account', exact: true }),
+};
+
+/** A new user, signed in, on a section of Settings (/settings/<section>) once it has loaded. */
+async function openSettings(viewport: Viewport = VIEWPORTS.desktop, section: Section = 'preferences') {
   const page = await openPage('/auth', viewport);
   const credentials = uniqueUser();
   const response = await page.request.post('/api/register', { data: credentials });
   expect(response.status()).toBe(201);
   const user = (await response.json()) as { id: number };
-  await gotoSettings(page);
+  await gotoSection(page, section);
   return { page, userId: user.id, credentials };
+}
+
+async function gotoSection(page: Page, section: Section) {
+  await page.goto(`/settings/${section}`);
+  await LOADED[section](page).waitFor({ state: 'attached' });
+  await expect.poll(() => page.getByRole('main').getByText('Loading…').count()).toBe(0);
 }
 
 async function gotoSettings(page: Page) {
@@ -84,7 +106,7 @@ describe('preferences', () => {
     await page.getByRole('tab', { name: /Cold/ }).click();
     await page.getByRole('cell', { name: '10.0°C (50°F)' }).waitFor();
 
-    // The checklist's hydration target speaks kilograms too (ounces stay the spec's rule).
+    // The checklist's hydration target speaks kilograms too (ounces stay the product's rule).
     await page.goto('/daily-checklist');
     await page.getByText('Drink 91 oz (2.7 L) of water (based on your 82.3 kg body weight)').waitFor();
   });
@@ -132,7 +154,7 @@ describe('account', () => {
     const { page } = await openSettings();
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Edit Profile' }).click();
-    await page.waitForURL('**/settings#account');
+    await page.waitForURL('**/settings/account');
     const section = page.getByRole('region', { name: 'Account', exact: true });
     await section.waitFor();
     await expect.poll(async () => (await section.boundingBox())?.y ?? -1).toBeLessThan(200);
@@ -144,7 +166,7 @@ describe('account', () => {
   });
 
   it('shows field errors from the shared schema and from the server', async () => {
-    const { page } = await openSettings();
+    const { page } = await openSettings(VIEWPORTS.desktop, 'account');
     const other = uniqueUser();
     // A second account whose e-mail is then taken.
     const second = await openPage('/auth');
@@ -160,7 +182,7 @@ describe('account', () => {
   });
 
   it('refuses a wrong current password, checks the confirmation, and signs out other devices', async () => {
-    const { page, credentials } = await openSettings();
+    const { page, credentials } = await openSettings(VIEWPORTS.desktop, 'security');
     const otherDevice = await openPage('/auth');
     const login = await otherDevice.request.post('/api/login', {
       data: { username: credentials.username, password: credentials.password },
@@ -182,23 +204,26 @@ describe('account', () => {
     await page.getByRole('button', { name: 'Change password' }).click();
     await toastTitled(page, 'Password changed').getByText('Your other devices were signed out.', { exact: false }).waitFor();
     expect(await page.getByLabel('Current password').inputValue()).toBe('');
+    // The provider accounts that can still sign in, for the person to review: none for this one.
+    await page.getByRole('status').filter({ hasText: 'No provider account can sign in to yours.' }).waitFor();
     expect((await otherDevice.request.get('/api/user')).status()).toBe(401);
     expect((await page.request.get('/api/user')).status()).toBe(200);
   });
 
   it('signs out all other devices and says how many', async () => {
-    const { page, credentials } = await openSettings();
+    const { page, credentials } = await openSettings(VIEWPORTS.desktop, 'security');
     const otherDevice = await openPage('/auth');
     await otherDevice.request.post('/api/login', { data: { username: credentials.username, password: credentials.password } });
     await page.getByRole('button', { name: 'Sign out of all other devices' }).click();
     await toastTitled(page, 'Other devices signed out').getByText('Signed out of 1 other device.').waitFor();
+    await page.getByRole('status').filter({ hasText: 'No provider account can sign in to yours.' }).waitFor();
     expect((await otherDevice.request.get('/api/user')).status()).toBe(401);
   });
 });
 
 describe('your data', () => {
   it('exports JSON and imports it into another account, skipping what is already there', async () => {
-    const { page, userId } = await openSettings();
+    const { page, userId } = await openSettings(VIEWPORTS.desktop, 'data');
     for (const [weight, daysAgo] of [
       [184.6, 2],
       [181.2, 1],
@@ -229,7 +254,7 @@ describe('your data', () => {
     expect(zip.suggestedFilename()).toMatch(/\.zip$/);
 
     // A second, empty account takes the file; a second import skips every record.
-    const { page: second } = await openSettings();
+    const { page: second } = await openSettings(VIEWPORTS.desktop, 'data');
     const upload = { name: 'export.json', mimeType: 'application/json', buffer: file };
     await second.getByLabel('Export file (.json)').setInputFiles(upload);
     await second.getByRole('button', { name: 'Import', exact: true }).click();
@@ -248,7 +273,7 @@ describe('your data', () => {
   });
 
   it('rejects a file that is not JSON without calling the server, and shows the server message for another version', async () => {
-    const { page } = await openSettings();
+    const { page } = await openSettings(VIEWPORTS.desktop, 'data');
     let importCalls = 0;
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/account/import') importCalls += 1;
@@ -268,7 +293,7 @@ describe('your data', () => {
   });
 
   it('deletes the account after the password and a confirmation, and ends the session', async () => {
-    const { page, credentials } = await openSettings();
+    const { page, credentials } = await openSettings(VIEWPORTS.desktop, 'data');
     const [session] = (await page.context().cookies()).filter((cookie) => cookie.name.endsWith('uh_session'));
     expect(session).toBeDefined();
 
@@ -290,17 +315,98 @@ describe('your data', () => {
   });
 });
 
+describe('sections', () => {
+  it('lists the sections beside the open one at 1280 px, each at its own address and within about two screens', async () => {
+    const { page } = await openSettings();
+    const list = page.getByRole('navigation', { name: 'Settings sections' });
+    expect((await list.getByRole('link').allInnerTexts()).map((text) => text.trim())).toEqual([
+      'Preferences',
+      'Reminders',
+      'Account',
+      'Security',
+      'Embeds & tokens',
+      'Webhooks',
+      'Safety screens',
+      'Connected devices',
+      'Your data',
+    ]);
+    expect(await list.getByRole('link', { name: 'Preferences' }).getAttribute('aria-current')).toBe('page');
+
+    await list.getByRole('link', { name: 'Security' }).click();
+    await page.waitForURL('**/settings/security');
+    await page.getByRole('region', { name: 'Password', exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Sessions' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Preferences' }).count()).toBe(0);
+    expect(await list.getByRole('link', { name: 'Security' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.title()).toBe('Security · Settings · Ultimate Human');
+
+    const tooTall: string[] = [];
+    for (const section of SECTIONS) {
+      await gotoSection(page, section);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      // Reminders is one form (every reminder with its time, then the channels): it may take a third screen.
+      const screens = section === 'reminders' ? 3 : 2;
+      if (height > screens * VIEWPORTS.desktop.height) tooTall.push(`${section}: ${height} px`);
+    }
+    expect(tooTall).toEqual([]);
+  }, 120_000);
+
+  it('lists the sections on their own page on a phone, one tap from each and back', async () => {
+    const page = await openPage('/auth', VIEWPORTS.phone);
+    expect((await page.request.post('/api/register', { data: uniqueUser() })).status()).toBe(201);
+    await page.goto('/settings');
+    const list = page.getByRole('navigation', { name: 'Settings sections' });
+    await list.getByRole('link', { name: /^Your data/ }).click();
+    await page.waitForURL('**/settings/data');
+    await page.getByRole('region', { name: 'Delete account' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Settings sections' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'All settings' }).click();
+    await page.waitForURL(/\/settings$/);
+    await list.getByRole('link', { name: /^Reminders/ }).waitFor();
+  });
+
+  it('takes an address of the one-page Settings to the section holding that card, query kept', async () => {
+    const { page } = await openSettings();
+    await page.goto('/settings?from=mail#sessions');
+    await page.waitForURL('**/settings/security?from=mail#sessions');
+    const sessions = page.getByRole('region', { name: 'Sessions' });
+    await sessions.waitFor();
+    // The last card of its section: scrolled as far as the page goes, whole on screen.
+    await expect
+      .poll(() => sessions.evaluate((card) => card.getBoundingClientRect().top >= 0 && card.getBoundingClientRect().bottom <= innerHeight))
+      .toBe(true);
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
+    await page.goto('/settings#reminders');
+    await page.waitForURL('**/settings/reminders#reminders');
+    await LOADED.reminders(page).waitFor();
+    await page.goto('/settings/not-a-section');
+    await page.waitForURL(/\/settings$/);
+  });
+});
+
 describe('accessibility (axe-core)', () => {
   for (const [label, viewport] of Object.entries(VIEWPORTS)) {
-    it(`settings page has no violations (${label})`, async () => {
-      const { page } = await openSettings(viewport);
-      expect(await axeViolations(page)).toEqual([]);
-    });
+    for (const theme of ['light', 'dark'] as const) {
+      it(`every settings section has no violations (${label}, ${theme})`, async () => {
+        const { page } = await openSettings(viewport);
+        if (theme === 'dark') await choose(page, 'Dark', 'Theme set to Dark.');
+        const violations: string[] = [];
+        for (const section of SECTIONS) {
+          await gotoSection(page, section);
+          violations.push(...(await axeViolations(page)).map((violation) => `${section}: ${violation}`));
+        }
+        await page.goto('/settings');
+        await page.getByRole('navigation', { name: 'Settings sections' }).waitFor();
+        violations.push(...(await axeViolations(page)).map((violation) => `/settings: ${violation}`));
+        expect(violations).toEqual([]);
+      }, 240_000);
+    }
   }
 
   it('settings page has no violations in the dark theme, with the delete confirmation open', async () => {
     const { page } = await openSettings();
     await choose(page, 'Dark', 'Theme set to Dark.');
+    await gotoSection(page, 'data');
     await page.locator('#delete-account-password').fill('anything');
     await page.getByRole('button', { name: 'Delete account', exact: true }).click();
     await page.getByRole('button', { name: 'Yes, delete my account' }).waitFor();

@@ -226,6 +226,20 @@ describe('cold exposure in °C: history you can correct', () => {
     await page.getByRole('row').filter({ hasText: '8 °C' }).waitFor();
   });
 
+  it('writes a session under a minute as "34 s" in the table, its details and the week', async () => {
+    const { page, userId } = await openSignedIn('/cold-exposure');
+    const body = { userId, exposureMethod: 'cold_shower', temperature: 50, temperatureUnit: 'F', duration: 34, completed: true };
+    expect((await page.request.post('/api/protocols/cold', { data: body })).status()).toBe(201);
+    await page.reload();
+    const row = page.getByRole('row').filter({ hasText: 'Cold Shower' });
+    await row.waitFor();
+    expect((await row.getByRole('cell').allTextContents())[3]).toBe('34 s');
+    expect(await page.getByText('0:34', { exact: true }).count()).toBe(0);
+    // The date opens the session's details.
+    await row.getByRole('button').first().click();
+    await page.getByRole('dialog').getByText('34 s', { exact: true }).waitFor();
+  });
+
   it('fits the history table, Edit and Delete included, on a 375 px phone', async () => {
     const { page, userId } = await openSignedIn('/cold-exposure', { viewport: VIEWPORTS.phone, metric: true });
     const body = { userId, exposureMethod: 'winter_swimming', temperature: -14.5, temperatureUnit: 'C', duration: 3725, completed: true };

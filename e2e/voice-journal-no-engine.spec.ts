@@ -62,6 +62,36 @@ describe('voice journal without a speech engine on the server (STT_PROVIDER=none
     await expectPlayable(item.locator('audio'), 1);
   });
 
+  it('asks to check a weight far from the last one without logging it, and ticks the morning routine from a meal and a walk', async () => {
+    const { page, userId } = await openJournal({ baseUrl: app.url });
+    expect((await page.request.post('/api/biometrics', { data: { weight: 172 } })).status()).toBe(201);
+    await record(page, 2);
+    await page
+      .getByLabel('Type what you said')
+      .fill('100-72.4 pounds. Had 3 eggs and a shake, 40 grams of protein. Walked for 30 minutes.');
+    await processButton(page).click();
+
+    const reading = page.getByRole('form', { name: 'Entry 1 of 3: Biometrics' });
+    expect(await reading.getByLabel('Weight (lbs)').inputValue()).toBe('72.4');
+    await reading.getByText('Check this', { exact: true }).waitFor();
+    expect(await reading.getByRole('checkbox', { name: 'Also log it as a biometrics reading' }).isChecked()).toBe(false);
+    const meal = page.getByRole('form', { name: 'Entry 2 of 3: Meal' });
+    expect(await meal.getByRole('checkbox', { name: "Also log it as today's 30-30-30 protein" }).isChecked()).toBe(true);
+    const walk = page.getByRole('form', { name: 'Entry 3 of 3: Exercise' });
+    expect(await walk.getByRole('checkbox', { name: "Also log it as today's 30-30-30 exercise" }).isChecked()).toBe(true);
+
+    await page.getByRole('button', { name: 'Save all 3 entries' }).click();
+    await page.getByRole('heading', { name: 'Review before saving' }).waitFor({ state: 'detached' });
+    const readings = (await (await page.request.get(`/api/biometrics/${userId}`)).json()) as { weight: number | null }[];
+    expect(readings.map((row) => row.weight)).toEqual([172]);
+
+    await page.goto('/daily-checklist');
+    for (const item of ['Morning Protein', 'Morning Exercise']) {
+      const box = page.getByRole('checkbox', { name: item, exact: true });
+      await expect.poll(() => box.getAttribute('aria-checked')).toBe('true');
+    }
+  });
+
   it("fills the words from the browser's own speech recognition while recording", async () => {
     const { page } = await openJournal({ baseUrl: app.url, scripts: [TRACK_STREAMS, FAKE_RECOGNITION], dark: true });
     await page.getByText("your browser's own speech recognition writes what you say", { exact: false }).waitFor();

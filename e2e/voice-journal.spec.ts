@@ -20,7 +20,7 @@ describe('voice journal: record, review, save', () => {
     const { page, userId } = await openJournal();
     const options = (await (await page.request.get('/api/voice/options')).json()) as { engine: string };
     await page.getByText('No entries yet', { exact: true }).waitFor();
-    // Spec §5: processing is impossible without a recording.
+    // docs/product.md §5: processing is impossible without a recording.
     expect(await processButton(page).isDisabled()).toBe(true);
     await page.getByText('Record a note first: processing needs a recording.').waitFor();
 
@@ -68,7 +68,7 @@ describe('voice journal: record, review, save', () => {
 
     await toastTitled(page, 'Entry added').getByText('Added a new cold exposure entry to your journal.').waitFor();
     await review.waitFor({ state: 'detached' });
-    // Spec §4: the recording is cleared and the recorder is ready again.
+    // docs/product.md §4: the recording is cleared and the recorder is ready again.
     expect(await recordButton(page).isEnabled()).toBe(true);
     expect(await page.locator('audio[aria-label="Your recording"]').count()).toBe(0);
 

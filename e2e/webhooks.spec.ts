@@ -65,7 +65,7 @@ async function openWebhooks({
     expect((await page.request.post('/api/register', { data: uniqueUser() })).status()).toBe(201);
   }
   if (isDark) expect((await page.request.patch('/api/settings', { data: { theme: 'dark' } })).status()).toBe(200);
-  await page.goto('/settings#webhooks');
+  await page.goto('/settings/webhooks');
   await webhooksSection(page).getByRole('heading', { name: 'Your webhooks' }).waitFor();
   return page;
 }

@@ -75,7 +75,7 @@ export async function openPage(
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const text = message.text();
-    // Failed requests are logged by the API client on purpose (spec §8) and by the browser.
+    // Failed requests are logged by the API client on purpose (docs/product.md §8) and by the browser.
     if (/^\d{3}: /.test(text) || /Failed to load resource/.test(text)) return;
     if (allowedErrors.some((pattern) => pattern.test(text))) return;
     problems.push(`console error on ${page.url()}: ${text}`);

@@ -12,9 +12,10 @@ export async function openSignedInWithWorker(path: string, baseUrl = inject('bas
     // Offline, the app's reads that were never kept fail, and the browser says so.
     allowedErrors: [/net::ERR_INTERNET_DISCONNECTED/, /Failed to fetch/],
   });
-  expect((await page.request.post('/api/register', { data: uniqueUser() })).status()).toBe(201);
+  const credentials = uniqueUser();
+  expect((await page.request.post('/api/register', { data: credentials })).status()).toBe(201);
   await page.goto(path);
-  return { page };
+  return { page, credentials };
 }
 
 /** Waits until the worker has installed and controls the page (it registers once the page is idle). */
@@ -24,8 +25,8 @@ export async function untilControlledByWorker(page: Page) {
 
 /** `path` opened once more with the worker in control, so its answers are kept for offline use. */
 export async function openSeenWithWorker(path: string) {
-  const { page } = await openSignedInWithWorker(path);
+  const { page, credentials } = await openSignedInWithWorker(path);
   await untilControlledByWorker(page);
   await page.reload();
-  return { page };
+  return { page, credentials };
 }

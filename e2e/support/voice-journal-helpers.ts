@@ -165,7 +165,7 @@ export const JOURNAL: Seed[] = [
   {
     type: 'cold_exposure',
     summary: 'Cold exposure · cold plunge · 3 min at 50 °F',
-    details: { method: 'cold_plunge', durationSeconds: 180, temperature: 50, temperatureUnit: 'F' },
+    details: { exposureMethod: 'cold_plunge', duration: 180, temperature: 50, temperatureUnit: 'F' },
   },
 ];
 

@@ -157,7 +157,7 @@ function LayoutRoutes() {
             <Route path="/learn">{signedIn(<LearnPage />)}</Route>
             <Route path="/learn/:courseId">{signedIn(<CoursePage />)}</Route>
             <Route path="/community">{signedIn(<CommunityPage />)}</Route>
-            <Route path="/settings">
+            <Route path="/settings/:section?">
               {signedIn(<SettingsPage connectedDevices={connectedDevices} reminders={reminders} webhooks={webhooks} />)}
             </Route>
             <Route path="/voice-journal">{signedIn(<VoiceJournalPage />)}</Route>

@@ -8,7 +8,7 @@ import { useSession } from '#lib/session';
 import { PageSpinner } from '#ui/spinner';
 
 /**
- * Signed-in-only pages (spec §4): a spinner while the session loads, the page when a user
+ * Signed-in-only pages (docs/product.md §4): a spinner while the session loads, the page when a user
  * exists, otherwise /auth. The page code downloads while the session is being checked.
  */
 export function SignedInGate({ children }: { children: ReactNode }) {

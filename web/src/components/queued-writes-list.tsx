@@ -1,6 +1,9 @@
 import CloudOffIcon from 'lucide-react/icons/cloud-off';
-import { dismissQueuedWrite, useQueuedWrites, type QueuedWrite } from '#lib/offline-writes';
+import { useState } from 'react';
+import { errorMessage } from '#lib/api-client';
+import { dismissQueuedWrite, futureTimeField, saveWithServerTime, useQueuedWrites, type QueuedWrite } from '#lib/offline-writes';
 import { Button } from '#ui/button';
+import { toast } from '#ui/use-toast';
 
 type Props = {
   /** The feature's kind of write (e.g. 'cold-log'). */
@@ -11,7 +14,8 @@ type Props = {
 
 /**
  * A feature's writes made offline, until the server has them: each marked "Waiting to sync", or,
- * when the server refused it, with its message and Dismiss (nothing is dropped unseen).
+ * when the server refused it, with its message and Dismiss (nothing is dropped unseen). A time
+ * refused because this device's clock ran ahead can be saved with the server's time instead.
  */
 export function QueuedWritesList({ kind, describe }: Props) {
   const writes = useQueuedWrites(kind);
@@ -32,13 +36,32 @@ export function QueuedWritesList({ kind, describe }: Props) {
           ) : (
             <>
               <span className="font-medium text-destructive dark:text-status-bad">Not saved: {write.failure}</span>
-              <Button size="sm" variant="secondary" className="ml-auto" onClick={() => void dismissQueuedWrite(write.id)}>
-                Dismiss
-              </Button>
+              <span className="ml-auto flex flex-wrap gap-2">
+                {futureTimeField(write) === null ? null : <SaveWithServerTimeButton write={write} />}
+                <Button size="sm" variant="secondary" onClick={() => void dismissQueuedWrite(write.id)}>
+                  Dismiss
+                </Button>
+              </span>
             </>
           )}
         </li>
       ))}
     </ul>
+  );
+}
+
+function SaveWithServerTimeButton({ write }: { write: QueuedWrite }) {
+  const [isSaving, setIsSaving] = useState(false);
+  const onClick = () => {
+    setIsSaving(true);
+    saveWithServerTime(write.id).catch((error: unknown) => {
+      setIsSaving(false);
+      toast({ variant: 'destructive', title: `Not saved: ${write.label}`, description: errorMessage(error) });
+    });
+  };
+  return (
+    <Button size="sm" disabled={isSaving} onClick={onClick}>
+      Save with the server's time
+    </Button>
   );
 }

@@ -4,7 +4,7 @@ import { clearWidgetToken, getWidgetToken } from './widget-auth';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * The error text for a failed response (spec §8): the JSON `message` field, else the
+ * The error text for a failed response (docs/product.md §8): the JSON `message` field, else the
  * whole JSON as text, else the raw body, else the status text.
  */
 async function readErrorText(response: Response): Promise<string> {
@@ -32,7 +32,7 @@ export async function throwIfResNotOk(response: Response): Promise<void> {
 export type ApiFetchInit = Omit<RequestInit, 'headers' | 'credentials'> & { headers?: Record<string, string> };
 
 /**
- * Every request to the API goes through here: cookies always included (spec §7), and the embedded
+ * Every request to the API goes through here: cookies always included (docs/product.md §7), and the embedded
  * widget's bearer token while one is held (a framed widget gets no cookie). A 401 to a request
  * that carried the token means the token is no longer good: it is dropped, which signs the widget out.
  */
@@ -44,7 +44,7 @@ export async function apiFetch(url: string, init: ApiFetchInit = {}): Promise<Re
   return response;
 }
 
-/** One API call: JSON content type only when there is a body, cookies always sent (spec §7). */
+/** One API call: JSON content type only when there is a body, cookies always sent (docs/product.md §7). */
 export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
   const response = await apiFetch(url, {
     method,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newIdempotencyKey, orderOfSync, outcomeOfSync, type QueuedWrite } from './offline-writes.logic';
+import { futureTimeField, newIdempotencyKey, orderOfSync, outcomeOfSync, retimedWrites, type QueuedWrite } from './offline-writes.logic';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
@@ -60,5 +60,52 @@ describe('newIdempotencyKey', () => {
     const keys = new Set(Array.from({ length: 100 }, newIdempotencyKey));
     expect(keys.size).toBe(100);
     for (const key of keys) expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+});
+
+const refusedWrite = (overrides: Partial<QueuedWrite> = {}): QueuedWrite => ({
+  id: 'a',
+  userId: 1,
+  kind: 'cold-log',
+  label: 'Cold session',
+  method: 'POST',
+  url: '/api/protocols/cold',
+  body: { duration: 60, timestamp: '2030-01-01T10:00:00.000Z' },
+  queuedAt: '2030-01-01T10:00:00.000Z',
+  failure: 'timestamp: timestamp cannot be in the future',
+  ...overrides,
+});
+
+describe('futureTimeField', () => {
+  it('names the field of a time the server found later than its clock', () => {
+    expect(futureTimeField(refusedWrite())).toBe('timestamp');
+    expect(futureTimeField(refusedWrite({ body: { startTime: 'x' }, failure: 'startTime: startTime cannot be in the future' }))).toBe(
+      'startTime',
+    );
+  });
+
+  it('is null for any other refusal, a write still waiting, or a body without that time', () => {
+    expect(futureTimeField(refusedWrite({ failure: 'duration: must be at least 30 seconds' }))).toBeNull();
+    expect(futureTimeField(refusedWrite({ failure: null }))).toBeNull();
+    expect(futureTimeField(refusedWrite({ body: { duration: 60 } }))).toBeNull();
+    expect(futureTimeField(refusedWrite({ body: null }))).toBeNull();
+  });
+});
+
+describe('retimedWrites', () => {
+  it('sends the refused write again with the server’s time under a new key, and the writes naming it follow', () => {
+    const start = refusedWrite({
+      id: 'start',
+      body: { startTime: '2030-01-01T10:00:00.000Z' },
+      failure: 'startTime cannot be in the future',
+    });
+    const end = refusedWrite({ id: 'end', method: 'PATCH', url: '/api/protocols/fasting/{write:start}', failure: null });
+    const other = refusedWrite({ id: 'other', failure: null });
+    const next = retimedWrites([start, end, other], start, 'startTime', '2029-12-31T10:00:00.000Z', 'fresh');
+    expect(next).toEqual([
+      { ...start, id: 'fresh', body: { startTime: '2029-12-31T10:00:00.000Z' }, failure: null },
+      { ...end, url: '/api/protocols/fasting/{write:fresh}' },
+      other,
+    ]);
   });
 });

@@ -58,3 +58,35 @@ export async function outcomeOfSync(response: Response): Promise<SyncOutcome> {
   }
   return { kind: 'refused', message: text.trim() || `${response.status} ${response.statusText}`.trim() };
 }
+
+/**
+ * The body field of a write the server refused because its time is later than the server's clock
+ * ('timestamp: timestamp cannot be in the future' names `timestamp`): the device's clock ran
+ * ahead by more than the allowance (docs/decisions/0029-device-clock-tolerance.md). Null for any
+ * other refusal, or when the body has no such field to set.
+ */
+export function futureTimeField(write: QueuedWrite): string | null {
+  const field = /(\w+) cannot be in the future/.exec(write.failure ?? '')?.[1];
+  const body = write.body;
+  if (field === undefined || body === null || typeof body !== 'object' || !(field in body)) return null;
+  return typeof (body as Record<string, unknown>)[field] === 'string' ? field : null;
+}
+
+/**
+ * A refused write sent again with `field` set to the server's time, under a new key (the old one
+ * is spent on the refusal): waiting again, in its place in the queue, and the writes that name it
+ * follow it under the new key.
+ */
+export function retimedWrites(
+  writes: readonly QueuedWrite[],
+  refused: QueuedWrite,
+  field: string,
+  serverTime: string,
+  newId: string,
+): QueuedWrite[] {
+  const retimed = { ...refused, id: newId, body: { ...(refused.body as object), [field]: serverTime }, failure: null };
+  const [oldRef, newRef] = [earlierWriteRef(refused.id), earlierWriteRef(newId)];
+  return writes.map((write) =>
+    write.id === refused.id ? retimed : write.url.includes(oldRef) ? { ...write, url: write.url.replace(oldRef, newRef) } : write,
+  );
+}

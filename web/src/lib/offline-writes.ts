@@ -2,7 +2,16 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
 import { apiFetch, throwIfResNotOk, type HttpMethod } from './api-client';
-import { earlierWriteRef, newIdempotencyKey, orderOfSync, outcomeOfSync, type QueuedWrite } from './offline-writes.logic';
+import { sessionKeys } from './session';
+import {
+  earlierWriteRef,
+  futureTimeField,
+  newIdempotencyKey,
+  orderOfSync,
+  outcomeOfSync,
+  retimedWrites,
+  type QueuedWrite,
+} from './offline-writes.logic';
 
 // Writes made without a connection (a cold session at the gym, a checklist tick) are kept in
 // IndexedDB, shown at once as "waiting to sync", and sent in the order they were made when the
@@ -10,7 +19,7 @@ import { earlierWriteRef, newIdempotencyKey, orderOfSync, outcomeOfSync, type Qu
 // whose answer was lost is stored once however often it is sent again (docs/api.md). A write the
 // server refuses stays, with the server's message, until the person dismisses it.
 
-export { earlierWriteRef, type QueuedWrite };
+export { earlierWriteRef, futureTimeField, type QueuedWrite };
 export type WriteRequest = { kind: string; label: string; method: HttpMethod; url: string; body: unknown };
 
 /** What sendOrQueue did: the server's answer, or the write kept for later. */
@@ -60,9 +69,35 @@ export async function followQueuedWrites(queryClient: QueryClient, userId: numbe
   if (typeof indexedDB === 'undefined' || (ownerId === userId && queryClientForSync === queryClient)) return;
   ownerId = userId;
   queryClientForSync = queryClient;
+  unfollowSession();
+  unfollowSession = followSessionOf(queryClient, userId);
   const stored = (await entries<string, QueuedWrite>(storeOf())).map(([, write]) => write);
   publish(stored.filter((write) => write.userId === userId));
   void syncQueuedWrites();
+}
+
+let unfollowSession = () => {};
+
+/**
+ * Once the session is no longer this person's (signed out here or elsewhere, expired), their
+ * writes stay on the device for their next sign-in (nothing unsaved is dropped unseen), but are no
+ * longer shown or sent.
+ */
+function followSessionOf(queryClient: QueryClient, userId: number) {
+  return queryClient.getQueryCache().subscribe(({ query }) => {
+    if (query.queryKey[0] !== sessionKeys.user()[0] || query.state.status !== 'success') return;
+    const user = query.state.data as { id: number } | null | undefined;
+    if (user?.id !== userId) stopFollowingQueuedWrites();
+  });
+}
+
+function stopFollowingQueuedWrites() {
+  unfollowSession();
+  unfollowSession = () => {};
+  ownerId = null;
+  queryClientForSync = null;
+  clearTimeout(retryTimer);
+  publish([]);
 }
 
 if (typeof window !== 'undefined') window.addEventListener('online', () => void syncQueuedWrites());
@@ -163,6 +198,28 @@ export const queuedWritesNow = (): readonly QueuedWrite[] => writes;
 
 /** Drops a write the server refused, once the person has read why. */
 export const dismissQueuedWrite = (id: string): Promise<void> => forget(id);
+
+/** The server's clock now, from its Date header: the one a time "in the future" was measured against. */
+async function serverTimeNow(): Promise<string> {
+  const response = await fetch('/healthz', { cache: 'no-store' });
+  const date = Date.parse(response.headers.get('date') ?? '');
+  if (Number.isNaN(date)) throw new Error('The server did not say what time it is.');
+  return new Date(date).toISOString();
+}
+
+/**
+ * Sends again a write refused because this device's clock ran ahead of the server's, with the
+ * server's time now in place of the device's. Throws when the server cannot be reached.
+ */
+export async function saveWithServerTime(id: string): Promise<void> {
+  const refused = writes.find((write) => write.id === id);
+  const field = refused ? futureTimeField(refused) : null;
+  if (!refused || field === null) return;
+  const next = retimedWrites(writes, refused, field, await serverTimeNow(), newIdempotencyKey());
+  for (const write of next) if (!writes.includes(write)) await keep(write);
+  await forget(refused.id);
+  void syncQueuedWrites();
+}
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);

@@ -19,7 +19,7 @@ export type WeightUnit = Preferences['weightUnit'];
 export type Theme = Preferences['theme'];
 export type { TemperatureUnit };
 
-/** Query keys start with the URL they read (spec §7). */
+/** Query keys start with the URL they read (docs/product.md §7). */
 export const preferencesKeys = {
   all: () => ['/api/settings'] as const,
 };

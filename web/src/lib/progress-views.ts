@@ -5,7 +5,7 @@ import { apiRequest } from './api-client';
 // Shared by the dashboard, progress and protocol-progress screens (one summary request per view),
 // and refreshed by every tracker and the checklist after they change something.
 
-/** Query keys start with the URL they read (spec §7). */
+/** Query keys start with the URL they read (docs/product.md §7). */
 export const progressKeys = {
   all: () => ['/api/progress/summary'] as const,
   summary: (range: ProgressRange, month?: string) => ['/api/progress/summary', range, month ?? 'current'] as const,

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api-client';
 
-/** Spec §9: reads never go stale or refetch on their own, and nothing is retried. */
+/** docs/product.md §9: reads never go stale or refetch on their own, and nothing is retried. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

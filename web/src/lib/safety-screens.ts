@@ -6,7 +6,7 @@ import { apiRequest } from './api-client';
 // The safety screens before a long fast and a very cold session: shared by the fasting and cold
 // pages (which show them) and Settings (which lets the person see them again).
 
-/** Query keys start with the URL they read (spec §7). */
+/** Query keys start with the URL they read (docs/product.md §7). */
 export const safetyScreenKeys = { all: () => ['/api/settings/safety-screens'] as const };
 
 export const safetyScreensQueryOptions = queryOptions({

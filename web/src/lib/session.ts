@@ -4,15 +4,25 @@ import { getQueryFn } from './api-client';
 import { forgetOfflineReads } from './offline-cache';
 import { unsubscribeThisBrowser } from './this-browser-push';
 
-/** Query keys start with the URL they read (spec §7). */
+/** Query keys start with the URL they read (docs/product.md §7). */
 export const sessionKeys = {
   user: () => ['/api/user'] as const,
 };
 
-/** The signed-in user, or null when the server answers 401. */
+const readSessionUser = getQueryFn<User | null>({ on401: 'returnNull' });
+
+/**
+ * The signed-in user, or null when the server answers 401. A 401 also empties this device's
+ * offline copy: the session may have ended elsewhere (signed out from another device, a password
+ * change, expiry) with no Logout here, and the copy must not open offline as if still signed in.
+ */
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionKeys.user(),
-  queryFn: getQueryFn<User | null>({ on401: 'returnNull' }),
+  queryFn: async (context) => {
+    const user = await readSessionUser(context);
+    if (user === null) await forgetOfflineReads();
+    return user;
+  },
 });
 
 export function useSession() {

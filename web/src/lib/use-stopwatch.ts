@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { elapsedMs, isRunning, parseStopwatch, pause, start, STOPPED, type StopwatchState } from '@uh/core/common/stopwatch.logic';
 
 /**
- * A stopwatch that lives in localStorage (spec §4 timers; DESIGN.md): its state is a pair of
+ * A stopwatch that lives in localStorage (docs/product.md §4 timers; docs/design.md): its state is a pair of
  * timestamps from the core stopwatch, so the face is always `now - runningSince`, a reload
  * resumes a running watch, and a 1-second timeout only re-renders. Time comes from Date.now(),
  * which browser tests can fake.

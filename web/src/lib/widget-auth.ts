@@ -12,14 +12,37 @@ const STORAGE_KEY = 'uh.widgetToken';
 
 let token: string | null = null;
 const listeners = new Set<(token: string | null) => void>();
+/** The session storage the Storage Access API handed over, where the browser's own is blocked in frames. */
+let grantedStorage: Storage | null = null;
 
 /** sessionStorage, or null where the browser refuses it (blocked storage in a frame throws). */
 function storage(): Storage | null {
+  if (grantedStorage !== null) return grantedStorage;
   try {
     return typeof sessionStorage === 'undefined' ? null : sessionStorage;
   } catch {
     return null;
   }
+}
+
+/** Whether a token survives a reload here: false where the browser blocks storage in this frame. */
+export function canKeepWidgetToken(): boolean {
+  const probe = `${STORAGE_KEY}.probe`;
+  try {
+    const kept = storage();
+    if (kept === null) return false;
+    kept.setItem(probe, '1');
+    kept.removeItem(probe);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Keeps the token in the storage the browser granted access to from now on (and the one held now). */
+export function keepWidgetTokenIn(granted: Storage): void {
+  grantedStorage = granted;
+  if (token !== null) store(token);
 }
 
 function store(value: string | null) {

@@ -6,7 +6,7 @@ import { Header } from './header';
 import { MobileNavDrawer } from './mobile-nav-drawer';
 import { Sidebar } from './sidebar';
 
-/** The shared layout (spec §2): header; sidebar from 768 px, bottom bar below; footer. */
+/** The shared layout (docs/product.md §2): header; sidebar from 768 px, bottom bar below; footer. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const isWide = useMediaQuery('(min-width: 768px)');
   const [isSidebarOpen, setIsSidebarOpen] = useState(true);

@@ -1,5 +1,8 @@
 import type { User } from '@uh/core/auth/auth.schema';
 import { Link } from 'wouter';
+import type { LucideIcon } from 'lucide-react';
+import CircleAlertIcon from 'lucide-react/icons/circle-alert';
+import CloudUploadIcon from 'lucide-react/icons/cloud-upload';
 import MenuIcon from 'lucide-react/icons/menu';
 import UserIcon from 'lucide-react/icons/user';
 import WifiOffIcon from 'lucide-react/icons/wifi-off';
@@ -21,14 +24,15 @@ export function Header({ isMenuOpen, onToggleMenu }: HeaderProps) {
         <Button variant="ghost" size="icon" aria-label="Toggle menu" aria-expanded={isMenuOpen} onClick={onToggleMenu}>
           <MenuIcon aria-hidden="true" className="size-6" />
         </Button>
-        <Link to="/" className="flex min-h-11 items-center gap-2 rounded-control px-1">
-          <LogoMark className="size-7" />
-          <span className="flex flex-col leading-tight">
-            <span className="text-lg font-bold">Ultimate Human</span>
-            <span className="text-xs text-muted-foreground">health optimize</span>
+        <Link to="/" className="flex min-h-11 min-w-0 items-center gap-2 rounded-control px-1">
+          <LogoMark className="size-7 shrink-0" />
+          <span className="flex min-w-0 flex-col leading-tight">
+            <span className="truncate text-base font-bold sm:text-lg">Ultimate Human</span>
+            <span className="truncate text-xs text-muted-foreground">health optimize</span>
           </span>
         </Link>
-        <div className="ml-auto flex items-center gap-2">
+        {/* On a phone the statuses shrink to icons and counts, so the name keeps its one line. */}
+        <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
           <OfflineBadge />
           {user ? <SyncStatus /> : null}
           {user ? <UserBadge user={user} /> : isPending ? null : <LogInButton />}
@@ -44,9 +48,9 @@ function OfflineBadge() {
   return (
     <span role="status" className="contents">
       {isOnline ? null : (
-        <span className="inline-flex min-h-8 items-center gap-1.5 rounded-full bg-surface-muted px-3 text-sm font-medium">
+        <span className="inline-flex min-h-8 items-center gap-1.5 rounded-full bg-surface-muted px-2 text-sm font-medium sm:px-3">
           <WifiOffIcon aria-hidden="true" className="size-4" />
-          Offline
+          <span className="max-sm:sr-only">Offline</span>
         </span>
       )}
     </span>
@@ -69,12 +73,26 @@ function SyncStatus() {
       toast({ variant: 'destructive', title: `Not saved: ${write.label}`, description: write.failure ?? '' });
     }
   }, [refused]);
-  const parts = [waiting > 0 ? `${waiting} waiting to sync` : null, refused.length > 0 ? `${refused.length} not saved` : null].filter(
-    Boolean,
-  );
   return (
     <span role="status" className="contents">
-      {parts.length > 0 ? <span className="text-sm text-muted-foreground max-sm:sr-only">{parts.join(' · ')}</span> : null}
+      {waiting > 0 || refused.length > 0 ? (
+        <span className="inline-flex items-center gap-1 text-sm whitespace-nowrap text-muted-foreground">
+          {waiting > 0 ? <SyncCount icon={CloudUploadIcon} count={waiting} words="waiting to sync" /> : null}
+          {waiting > 0 && refused.length > 0 ? <span aria-hidden="true"> · </span> : null}
+          {refused.length > 0 ? <SyncCount icon={CircleAlertIcon} count={refused.length} words="not saved" /> : null}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** "2 waiting to sync"; on a phone the words give way to an icon (screen readers still hear them). */
+function SyncCount({ icon: Icon, count, words }: { icon: LucideIcon; count: number; words: string }) {
+  return (
+    <span className="inline-flex items-center gap-1">
+      <Icon aria-hidden="true" className="size-4 sm:hidden" />
+      {count}
+      <span className="max-sm:sr-only"> {words}</span>
     </span>
   );
 }
@@ -90,7 +108,7 @@ function LogInButton() {
 function UserBadge({ user }: { user: User }) {
   const name = user.displayName || user.email;
   return (
-    <Link to="/profile" className="flex min-h-11 items-center gap-2 rounded-control px-2 hover:bg-surface-muted">
+    <Link to="/profile" className="flex min-h-11 shrink-0 items-center gap-2 rounded-control px-1 hover:bg-surface-muted sm:px-2">
       <span className="max-w-[10rem] truncate text-sm font-medium max-sm:sr-only">{name}</span>
       {user.photoURL ? (
         <img src={user.photoURL} alt="" className="size-9 rounded-full object-cover" referrerPolicy="no-referrer" />

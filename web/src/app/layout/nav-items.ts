@@ -16,7 +16,7 @@ import UsersIcon from 'lucide-react/icons/users';
 
 export type NavItem = { to: string; label: string; icon: LucideIcon };
 
-/** Sidebar on screens from 768 px (spec §2 Layout), in this order. */
+/** Sidebar on screens from 768 px (docs/product.md §2), in this order. */
 export const SIDEBAR_ITEMS: readonly NavItem[] = [
   { to: '/', label: 'Dashboard', icon: LayoutDashboardIcon },
   { to: '/daily-checklist', label: 'Daily Checklist', icon: ListChecksIcon },

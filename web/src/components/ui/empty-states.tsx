@@ -21,7 +21,7 @@ export function NoResults({ what, query, hint, onClear }: { what: string; query:
 
 type IconType = ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
 
-/** A tab that has nothing yet (spec §2), said plainly. */
+/** A tab that has nothing yet (docs/product.md §2), said plainly. */
 export function ComingSoonPanel({ Icon, message }: { Icon: IconType; message: string }) {
   return (
     <Card className="flex flex-col items-center gap-3 px-4 py-12 text-center">

@@ -2,7 +2,7 @@ import 'uplot/dist/uPlot.min.css';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import uPlot from 'uplot';
 
-// The one chart wrapper (DESIGN.md): uPlot, themed from the CSS tokens, axis labels with units,
+// The one chart wrapper (docs/design.md): uPlot, themed from the CSS tokens, axis labels with units,
 // a tooltip, a legend and a text summary. Import it only from lazy routes: uPlot is ~20 KB gz.
 
 export type LineChartSeries = {

@@ -13,7 +13,7 @@ type Props = {
 };
 
 /**
- * A button whose behaviour the spec does not define: shown, but disabled, with a visible note
+ * A button whose behaviour docs/product.md does not define: shown, but disabled, with a visible note
  * that screen readers also hear (aria-describedby) instead of a silent no-op.
  */
 export function PlaceholderButton({ children, accessibleName, variant = 'primary', note = 'Coming soon', className }: Props) {

@@ -16,7 +16,7 @@ type ProgressRingProps = {
   barProps?: Record<`data-${string}`, string>;
 };
 
-/** The circular progress of DESIGN.md: SVG stroke-dasharray, content centred, no layout shift. */
+/** The circular progress of docs/design.md: SVG stroke-dasharray, content centred, no layout shift. */
 export function ProgressRing({ fraction, size, trackClassName, barClassName, className, children, barProps }: ProgressRingProps) {
   const radius = (size - STROKE) / 2;
   const circumference = 2 * Math.PI * radius;

@@ -1,4 +1,4 @@
-/** Spec §4/§9: at most 5 toasts at once; a dismissed toast is removed after 1,000,000 ms. */
+/** docs/product.md §4/§9: at most 5 toasts at once; a dismissed toast is removed after 1,000,000 ms. */
 export const TOAST_LIMIT = 5;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 
@@ -13,7 +13,7 @@ export type ToastData = {
   description?: string | undefined;
   variant?: ToastVariant | undefined;
   action?: ToastActionButton | undefined;
-  /** How long it stays, in ms; the spec's 5 s when unset. */
+  /** How long it stays, in ms; docs/product.md's 5 s when unset. */
   duration?: number | undefined;
   open: boolean;
 };

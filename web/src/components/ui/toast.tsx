@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '#lib/cn';
 import type { ToastActionButton, ToastVariant } from './toast-reducer';
 
-/** Spec §9 defaults, stated explicitly: 5 s on screen, swipe right 50 px to dismiss. */
+/** docs/product.md §9 defaults, stated explicitly: 5 s on screen, swipe right 50 px to dismiss. */
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
   return <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50} {...props} />;
 }

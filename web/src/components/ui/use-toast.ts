@@ -37,7 +37,7 @@ export function dismissToast(toastId?: string) {
 
 export type ToastInput = { title?: string; description?: string; variant?: ToastVariant; action?: ToastActionButton; duration?: number };
 
-/** Shows a toast (spec §4): `toast({ title: 'Login failed', description, variant: 'destructive' })`. */
+/** Shows a toast (docs/product.md §4): `toast({ title: 'Login failed', description, variant: 'destructive' })`. */
 export function toast(input: ToastInput) {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);

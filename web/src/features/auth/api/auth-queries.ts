@@ -1,7 +1,7 @@
 import type { AuthOptions } from '@uh/core/auth/auth.schema';
 import { queryOptions } from '@tanstack/react-query';
 
-/** Query keys start with the URL they read (spec §7). */
+/** Query keys start with the URL they read (docs/product.md §7). */
 export const authKeys = {
   options: () => ['/api/auth/options'] as const,
 };

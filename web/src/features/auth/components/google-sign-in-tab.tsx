@@ -1,19 +1,31 @@
 import { oidcFailureMessage } from '@uh/core/auth/oidc-failure.logic';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useIsHydrating } from '#lib/use-hydrating';
 import { Button } from '#ui/button';
 import { authOptionsQueryOptions, oidcStartUrl } from '../api/auth-queries';
+import { DEFAULT_PROVIDER_NAME, rememberedProviderName, rememberProviderName } from '../lib/provider-name';
 
-/** The provider's name on the tab and its button: Google unless the operator chose another issuer. */
+/**
+ * The provider's name on the tab and its button: Google unless the operator chose another issuer.
+ * Until the server answers (or while offline), the name it gave last time on this device.
+ */
 export function useProviderName(): string {
   const { data } = useQuery(authOptionsQueryOptions);
-  return data?.oidcSignIn.providerName ?? 'Google';
+  // The pre-rendered page says the default; the name kept on this device comes right after hydration.
+  const isHydrating = useIsHydrating();
+  const name = data?.oidcSignIn.providerName;
+  useEffect(() => {
+    if (name) rememberProviderName(name);
+  }, [name]);
+  return name ?? (isHydrating ? DEFAULT_PROVIDER_NAME : rememberedProviderName());
 }
 
 /** "Sign in with Google": a full-page redirect through the server, which runs the OpenID Connect flow. */
 export function GoogleSignInTab({ returnTo }: { returnTo: string }) {
   const { data, isError } = useQuery(authOptionsQueryOptions);
   const oidc = data?.oidcSignIn;
-  const name = oidc?.providerName ?? 'Google';
+  const name = useProviderName();
 
   let notice = `Checking whether ${name} sign-in is available…`;
   if (isError) notice = `Could not check whether ${name} sign-in is available. Use your username and password, or try again later.`;

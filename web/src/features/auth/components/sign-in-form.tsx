@@ -1,3 +1,5 @@
+import { isReleasedEmail } from '@uh/core/auth/released-email.logic';
+import type { User } from '@uh/core/auth/auth.schema';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { errorMessage } from '#lib/api-client';
@@ -9,6 +11,17 @@ import { toast } from '#ui/use-toast';
 import { useLogin } from '../api/use-login';
 
 const showLoginFailed = (error: unknown) => toast({ variant: 'destructive', title: 'Login failed', description: errorMessage(error) });
+
+/** Told at each sign-in until the account enters an address of its own (it was signed out everywhere when it lost it). */
+const tellIfEmailReleased = (user: User) => {
+  if (!isReleasedEmail(user.email)) return;
+  toast({
+    variant: 'destructive',
+    title: 'Your e-mail address was released',
+    description:
+      'Someone proved the address you registered with is theirs, and you had never confirmed it. Your data is kept: enter your own address under Settings → Account.',
+  });
+};
 
 /** Username and password; `onSignedIn` replaces the default of going to the dashboard. */
 export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
@@ -23,7 +36,15 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
     defaultValues: typed ?? { username: '', password: '' },
     // The same schema the server validates with, fetched when the form is first used.
     loadSchema: () => import('@uh/core/auth/auth.schema').then((module) => module.loginRequestSchema),
-    onValid: (credentials) => login.mutate(credentials, { onSuccess: onSignedIn ?? (() => navigate('/')), onError: showLoginFailed }),
+    onValid: (credentials) =>
+      login.mutate(credentials, {
+        onSuccess: (user) => {
+          tellIfEmailReleased(user);
+          if (onSignedIn) onSignedIn();
+          else navigate('/');
+        },
+        onError: showLoginFailed,
+      }),
     onError: showLoginFailed,
   });
 

@@ -7,8 +7,17 @@ describe('readOidcReturn', () => {
   });
 
   it('reads a sign-in and where to go next', () => {
-    expect(readOidcReturn('?signedIn=1&next=%2Ffasting&new=1')).toEqual({ kind: 'signed-in', next: '/fasting', isNewAccount: true });
-    expect(readOidcReturn('?signedIn=1')).toEqual({ kind: 'signed-in', next: '/', isNewAccount: false });
+    expect(readOidcReturn('?signedIn=1&next=%2Ffasting&new=1')).toEqual({
+      kind: 'signed-in',
+      next: '/fasting',
+      isNewAccount: true,
+      hasClaimedEmail: false,
+    });
+    expect(readOidcReturn('?signedIn=1')).toEqual({ kind: 'signed-in', next: '/', isNewAccount: false, hasClaimedEmail: false });
+  });
+
+  it('reads that the e-mail address was claimed from an account that never proved it', () => {
+    expect(readOidcReturn('?signedIn=1&new=1&emailClaimed=1')).toMatchObject({ isNewAccount: true, hasClaimedEmail: true });
   });
 
   it('never goes on to another site', () => {

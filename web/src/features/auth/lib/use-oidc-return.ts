@@ -7,12 +7,16 @@ import { apiRequest } from '#lib/api-client';
 import { toast } from '#ui/use-toast';
 import { authOptionsQueryOptions } from '../api/auth-queries';
 import { readOidcReturn, type OidcReturn } from './oidc-return';
+import { rememberedProviderName } from './provider-name';
 
 const providerNameOf = (queryClient: QueryClient) =>
   queryClient.fetchQuery(authOptionsQueryOptions).then(
     (options) => options.oidcSignIn.providerName,
-    () => 'Google',
+    () => rememberedProviderName(),
   );
+
+const CLAIMED_EMAIL_NOTICE = (name: string) =>
+  `Another account had registered your address without ever confirming it. ${name} confirmed it is yours, so it now belongs to this account.`;
 
 /** An account made through the provider starts in UTC; the browser knows the person's zone. */
 async function adoptBrowserTimeZone(queryClient: QueryClient, user: User) {
@@ -23,7 +27,7 @@ async function adoptBrowserTimeZone(queryClient: QueryClient, user: User) {
 }
 
 /**
- * The way back from the provider (spec §8): 'Google Sign-in failed' with the reason, or
+ * The way back from the provider (docs/product.md §8): 'Google Sign-in failed' with the reason, or
  * 'Google Sign-in successful' / 'Welcome, {name}!'. Shown once: the query that carried the
  * outcome leaves the address (the page redirects or replaces it).
  */
@@ -44,9 +48,10 @@ export function useOidcReturn(user: User | null | undefined): OidcReturn {
       return;
     }
     if (!user) return;
-    void providerNameOf(queryClient).then((name) =>
-      toast({ title: `${name} Sign-in successful`, description: `Welcome, ${user.displayName}!` }),
-    );
+    void providerNameOf(queryClient).then((name) => {
+      toast({ title: `${name} Sign-in successful`, description: `Welcome, ${user.displayName}!` });
+      if (outcome.hasClaimedEmail) toast({ title: 'Your e-mail address is yours here', description: CLAIMED_EMAIL_NOTICE(name) });
+    });
     if (outcome.isNewAccount) void adoptBrowserTimeZone(queryClient, user).catch(() => undefined);
   }, [outcome, user, queryClient, navigate]);
 

@@ -6,7 +6,7 @@ import { AuthShell } from '../components/auth-shell';
 import { RegisterForm } from '../components/register-form';
 import { TermsNote } from '../components/terms-note';
 
-/** /register (spec §2 Registration screen). */
+/** /register (docs/product.md §2 Registration screen). */
 export function RegisterPage() {
   useDocumentTitle('Create an account');
   const { data: user, isPending } = useSession();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
+import { NEW_ACCOUNT_VISIT_STATE } from '#lib/new-account-visit';
 import { useSession } from '#lib/session';
 import { useDocumentTitle } from '#lib/use-document-title';
 import { PageSpinner } from '#ui/spinner';
@@ -13,7 +14,7 @@ import { TermsNote } from '../components/terms-note';
 import { returnPathOf } from '../lib/oidc-return';
 import { useOidcReturn } from '../lib/use-oidc-return';
 
-/** /login and /auth (spec §2 Sign-in screen), also where the provider's redirect sign-in ends. */
+/** /login and /auth (docs/product.md §2 Sign-in screen), also where the provider's redirect sign-in ends. */
 export function SignInPage() {
   useDocumentTitle('Sign in');
   const { data: user, isPending } = useSession();
@@ -24,7 +25,16 @@ export function SignInPage() {
   const [, navigate] = useLocation();
   if (isPending || isLeavingToLink) return <PageSpinner />;
   // Back to the page that sent the person here (`?next=`), whichever way they signed in.
-  if (user) return <Redirect to={outcome?.kind === 'signed-in' ? outcome.next : returnTo} replace />;
+  if (user) {
+    const isNewAccount = outcome?.kind === 'signed-in' && outcome.isNewAccount;
+    return (
+      <Redirect
+        to={outcome?.kind === 'signed-in' ? outcome.next : returnTo}
+        replace
+        state={isNewAccount ? NEW_ACCOUNT_VISIT_STATE : undefined}
+      />
+    );
+  }
 
   // The provider vouched for an e-mail that has an account here: its password, once, then the provider is linked.
   const isLinkStep = outcome?.kind === 'failed' && outcome.code === 'link_required';

@@ -2,7 +2,7 @@ import type { BiometricLog } from '@uh/core/biometrics/biometrics.schema';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '#lib/api-client';
 
-/** Query keys start with the URL they read (spec §7). */
+/** Query keys start with the URL they read (docs/product.md §7). */
 export const biometricsKeys = {
   all: () => ['/api/biometrics'] as const,
   list: (userId: number) => ['/api/biometrics', userId] as const,

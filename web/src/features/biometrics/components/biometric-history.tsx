@@ -3,6 +3,8 @@ import Trash2Icon from 'lucide-react/icons/trash-2';
 import { useState } from 'react';
 import type { BiometricLog } from '@uh/core/biometrics/biometrics.schema';
 import { cn } from '#lib/cn';
+import { formatWhen } from '#lib/format';
+import { useNow } from '#lib/use-now';
 import type { TemperatureUnit, WeightUnit } from '#lib/preferences';
 import { Button } from '#ui/button';
 import { Card } from '#ui/card';
@@ -13,15 +15,7 @@ import { BiometricReadingDialog, type ReadingDialogMode } from './biometric-read
 
 const HEADING_ID = 'biometric-history-heading';
 
-const formatWhen = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  }).format(new Date(iso));
+const readingTime = (iso: string, timeZone: string, now: number) => formatWhen(iso, timeZone, now, { weekday: true, time: true });
 
 /** Where the reading came from, in words: typed in, or the device it was imported from. */
 function SourceBadge({ source }: { source: string }) {
@@ -44,6 +38,7 @@ type Props = { logs: readonly BiometricLog[] | undefined; timeZone: string; weig
 export function BiometricHistory({ logs, timeZone, weightUnit, temperatureUnit }: Props) {
   const [open, setOpen] = useState<{ id: number; mode: ReadingDialogMode } | null>(null);
   const remove = useDeleteBiometric();
+  const now = useNow(60_000);
   const openLog = (open && logs?.find((log) => log.id === open.id)) || null;
   const onDelete = (log: BiometricLog) => {
     setOpen(null);
@@ -60,7 +55,7 @@ export function BiometricHistory({ logs, timeZone, weightUnit, temperatureUnit }
       </h2>
       <ul className="mt-2 divide-y divide-border">
         {logs.slice(0, HISTORY_ROWS).map((log) => {
-          const when = formatWhen(log.timestamp, timeZone);
+          const when = readingTime(log.timestamp, timeZone, now);
           return (
             <li key={log.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3">
               <div className="min-w-0 flex-1">

@@ -1,6 +1,7 @@
 import type { BiometricLog } from '@uh/core/biometrics/biometrics.schema';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { cn } from '#lib/cn';
+import { useNow } from '#lib/use-now';
 import { Card } from '#ui/card';
 import type { WeightUnit } from '#lib/preferences';
 import { metricPoints, TREND_METRICS, trendMetrics, trendSummary, type MetricPoints, type TrendMetric } from '../lib/biometric-trends';
@@ -65,9 +66,9 @@ function Chips({
 
 type MetricChartData = { metric: TrendMetric; points: MetricPoints };
 
-/** The trends box (spec §2): a chip per metric with its count; choosing one shows its chart. */
+/** The trends box (docs/product.md §2): a chip per metric with its count; choosing one shows its chart. */
 export function BiometricTrends({ logs, isError, isRetrying, onRetry, timeZone, weightUnit }: BiometricTrendsProps) {
-  // The spec's four chips always; a device's own metrics (HRV…) once there is a reading of them.
+  // docs/product.md's four chips always; a device's own metrics (HRV…) once there is a reading of them.
   const charts = useMemo(
     () =>
       logs
@@ -78,6 +79,7 @@ export function BiometricTrends({ logs, isError, isRetrying, onRetry, timeZone, 
     [logs, weightUnit],
   );
   const [selectedId, setSelectedId] = useState<TrendMetric['id'] | null>(null);
+  const now = useNow(60_000);
   const chosen = charts.find(({ metric }) => metric.id === selectedId) ?? null;
   const selected = chosen?.metric ?? null;
   const points = chosen?.points ?? null;
@@ -106,7 +108,7 @@ export function BiometricTrends({ logs, isError, isRetrying, onRetry, timeZone, 
       </div>
     );
   } else {
-    const summary = selected && points ? trendSummary(points, selected, timeZone) : null;
+    const summary = selected && points ? trendSummary(points, selected, timeZone, now) : null;
     body = (
       <div className="space-y-4">
         <Chips charts={charts} selected={selected} onSelect={(metric) => setSelectedId(metric?.id ?? null)} />

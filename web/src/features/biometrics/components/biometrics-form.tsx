@@ -22,7 +22,7 @@ import {
   type FormFieldName,
 } from '../lib/biometric-form';
 
-/** Today's readings: all optional, any one non-zero value can be logged (spec §5); weight in the chosen unit. */
+/** Today's readings: all optional, any one non-zero value can be logged (docs/product.md §5); weight in the chosen unit. */
 export function BiometricsForm({ userId, weightUnit }: { userId: number; weightUnit: WeightUnit }) {
   const [values, setValues] = useState<BiometricFormValues>(EMPTY_FORM);
   const [errors, setErrors] = useState<BiometricFormErrors>({});

@@ -4,7 +4,7 @@ import { numberFieldError, parseNumberInput } from '@uh/core/common/number-input
 import type { NumberRule } from '@uh/core/common/number-rule.schema';
 import { weightFromPounds, weightToPounds, type WeightUnit } from '#lib/preferences';
 
-/** The five readings of the manual form (spec §2 /biometrics), in form order. */
+/** The five readings of the manual form (docs/product.md §2 /biometrics), in form order. */
 export const FORM_FIELDS = [
   { name: 'weight', label: 'Weight (lbs)', inputMode: 'decimal' },
   { name: 'systolic', label: 'Systolic (mmHg)', inputMode: 'numeric' },
@@ -49,7 +49,7 @@ export function fieldRule(name: FormFieldName, weightUnit: WeightUnit = 'lbs'): 
   };
 }
 
-/** A field as a number: empty, unreadable and 0 (spec §5: 0 counts as empty) become null. */
+/** A field as a number: empty, unreadable and 0 (docs/product.md §5: 0 counts as empty) become null. */
 export function toMeasurement(text: string): number | null {
   const parsed = parseNumberInput(text);
   return parsed.kind === 'number' && isFilledMeasurement(parsed.value) ? parsed.value : null;
@@ -67,10 +67,10 @@ export function toPayload(values: BiometricFormValues, weightUnit: WeightUnit = 
   };
 }
 
-/** Submit is possible once any field holds a non-zero number (spec §5). */
+/** Submit is possible once any field holds a non-zero number (docs/product.md §5). */
 export const canSubmit = (values: BiometricFormValues) => hasAnyMeasurement(toPayload(values));
 
-/** Each typed field against its shared rule; 0 and empty are no reading (spec §5), not an error. */
+/** Each typed field against its shared rule; 0 and empty are no reading (docs/product.md §5), not an error. */
 export function fieldErrors(values: BiometricFormValues, weightUnit: WeightUnit = 'lbs'): BiometricFormErrors {
   const errors: BiometricFormErrors = {};
   for (const { name } of FORM_FIELDS) {

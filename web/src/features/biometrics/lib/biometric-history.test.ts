@@ -13,6 +13,9 @@ describe('readingSummary', () => {
     expect(readingSummary(log({ weight: 180 }), 'lbs')).toBe('180 lbs');
     expect(readingSummary(log({ stressLevel: 40 }), 'lbs')).toBe('No readings shown here');
     expect(readingSummary(log({ readinessScore: 80, sleepDuration: 7.2 }), 'lbs')).toBe('7.2 h · Readiness 80');
+    // Imported nights come in minutes: the same one decimal as everywhere else.
+    expect(readingSummary(log({ sleepDuration: 7.283333 }), 'lbs')).toBe('7.3 h');
+    expect(readingSummary(log({ sleepDuration: 8 }), 'lbs')).toBe('8.0 h');
   });
 
   it('shows what a device brought in, HRV with how it was measured', () => {

@@ -1,9 +1,10 @@
 import type { BiometricLog } from '@uh/core/biometrics/biometrics.schema';
 import { fromCelsius, roundTo, toCelsius } from '@uh/core/common/units.logic';
+import { formatSleepHours } from '#lib/format';
 import { formatWeight, type TemperatureUnit, type WeightUnit } from '#lib/preferences';
 import { hrvLabel, hrvMethodOf } from './reading-source';
 
-/** Spec §9: history tables show the 10 most recent logs. */
+/** docs/product.md §9: history tables show the 10 most recent logs. */
 export const HISTORY_ROWS = 10;
 
 export type ReadingPart = { label: string; value: string };
@@ -32,7 +33,7 @@ export function readingParts(
     parts.push({ label: 'Blood pressure', value: `${log.systolic ?? '–'}/${log.diastolic ?? '–'} mmHg` });
   }
   if (log.heartRate !== null) parts.push({ label: 'Resting heart rate', value: `${log.heartRate} BPM` });
-  if (log.sleepDuration !== null) parts.push({ label: 'Sleep', value: `${log.sleepDuration} h` });
+  if (log.sleepDuration !== null) parts.push({ label: 'Sleep', value: formatSleepHours(log.sleepDuration) });
   // A wearable's own 0–100 score (Oura readiness, WHOOP recovery).
   if (log.readinessScore !== null) parts.push({ label: 'Readiness score', value: `Readiness ${log.readinessScore}` });
   // What devices bring in besides; HRV says how it was measured, as the methods do not compare.

@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { metricPoints, TREND_METRICS, trendMetrics, trendSummary } from './biometric-trends';
+import {
+  metricPoints,
+  TREND_METRICS,
+  trendMetrics,
+  trendSummary as summaryAt,
+  type MetricPoints,
+  type TrendMetric,
+} from './biometric-trends';
 import { testLog } from './test-log';
 
 const metric = (id: string) => TREND_METRICS.find((entry) => entry.id === id)!;
 
 const log = testLog;
+
+const NOW = Date.parse('2026-11-21T12:00:00Z');
+const trendSummary = (points: MetricPoints, trend: TrendMetric, timeZone: string) => summaryAt(points, trend, timeZone, NOW);
 
 // Newest first, as the API returns them.
 const logs = [
@@ -64,7 +74,20 @@ describe('trendSummary', () => {
     const flat = [log('2026-11-03T12:00:00.000Z', { heartRate: 60 }), log('2026-11-01T12:00:00.000Z', { heartRate: 60 })];
     expect(trendSummary(metricPoints(flat, metric('heartRate')), metric('heartRate'), zone)).toBe('Latest 60 BPM, ±0 BPM since Nov 1');
     const up = [log('2027-01-03T12:00:00.000Z', { sleepDuration: 7.5 }), log('2026-12-30T12:00:00.000Z', { sleepDuration: 6.25 })];
-    expect(trendSummary(metricPoints(up, metric('sleep')), metric('sleep'), zone)).toBe('Latest 7.5 hours, +1.3 hours since Dec 30, 2026');
+    const newYear = Date.parse('2027-01-04T12:00:00Z');
+    expect(summaryAt(metricPoints(up, metric('sleep')), metric('sleep'), zone, newYear)).toBe(
+      'Latest 7.5 hours, +1.3 hours since Dec 30, 2026',
+    );
+  });
+
+  it('dates readings of another year with their year, even when all of them are from that year', () => {
+    const old = [log('2024-03-09T12:00:00.000Z', { weight: 180 }), log('2024-01-01T12:00:00.000Z', { weight: 182 })];
+    expect(trendSummary(metricPoints(old, metric('weight')), metric('weight'), zone)).toBe('Latest 180 lbs, −2 lbs since Jan 1, 2024');
+  });
+
+  it('writes sleep to one decimal, as the history does', () => {
+    const nights = [log('2026-11-03T12:00:00.000Z', { sleepDuration: 7 }), log('2026-11-01T12:00:00.000Z', { sleepDuration: 6.25 })];
+    expect(trendSummary(metricPoints(nights, metric('sleep')), metric('sleep'), zone)).toBe('Latest 7.0 hours, +0.8 hours since Nov 1');
   });
 });
 
@@ -135,7 +158,7 @@ describe('readings from devices', () => {
     expect(trendSummary(points, metric('hrv'), zone)).toBe('Latest 52 ms, +4 ms since Nov 2');
   });
 
-  it('shows the spec’s four chips always and the device ones once they have readings', () => {
+  it('shows docs/product.md’s four chips always and the device ones once they have readings', () => {
     expect(TREND_METRICS.filter((entry) => entry.isAlwaysShown).map((entry) => entry.id)).toEqual([
       'weight',
       'bloodPressure',

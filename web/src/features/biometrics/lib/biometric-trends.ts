@@ -1,4 +1,5 @@
 import type { BiometricLog } from '@uh/core/biometrics/biometrics.schema';
+import { formatWhen, sleepHoursFigure } from '#lib/format';
 import { weightFromPounds } from '#lib/preferences';
 import { chartReadings } from './chart-readings';
 import { hrvMethodOf, MANUAL_SOURCE, sourceLabel, sourcesIn } from './reading-source';
@@ -50,6 +51,9 @@ export function metricPoints(logs: readonly BiometricLog[], metric: TrendMetric)
 
 const numberFormat = (decimals: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: decimals });
 
+/** A reading as the history shows it: sleep always to one decimal, the rest to the metric's decimals at most. */
+const valueFormat = (metric: TrendMetric) => (metric.id === 'sleep' ? { format: sleepHoursFigure } : numberFormat(metric.decimals));
+
 function signed(value: number, decimals: number): string {
   const factor = 10 ** decimals;
   const rounded = Math.round(value * factor) / factor;
@@ -57,13 +61,7 @@ function signed(value: number, decimals: number): string {
   return `${rounded > 0 ? '+' : '−'}${numberFormat(decimals).format(Math.abs(rounded))}`;
 }
 
-function shortDate(seconds: number, latestSeconds: number, timeZone: string): string {
-  const year = (at: number) => new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone }).format(at * 1000);
-  const withYear = year(seconds) !== year(latestSeconds);
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: withYear ? 'numeric' : undefined, timeZone }).format(
-    seconds * 1000,
-  );
-}
+const shortDate = (seconds: number, timeZone: string, now: number) => formatWhen(new Date(seconds * 1000).toISOString(), timeZone, now);
 
 const firstOf = (column: (number | null)[]) => column.find((value) => value !== null) ?? null;
 const lastOf = (column: (number | null)[]) => column.findLast((value) => value !== null) ?? null;
@@ -71,16 +69,15 @@ const changeOf = (column: (number | null)[]) =>
   column.filter((value) => value !== null).length < 2 ? null : lastOf(column)! - firstOf(column)!;
 
 /** HRV measured two ways: each method summed up on its own, never one change across both. */
-function separateSummary(points: MetricPoints, metric: TrendMetric, timeZone: string): string {
-  const format = numberFormat(metric.decimals);
-  const latestTime = points.x.at(-1)!;
+function separateSummary(points: MetricPoints, metric: TrendMetric, timeZone: string, now: number): string {
+  const format = valueFormat(metric);
   return points.fields
     .map((spec, index) => {
       const column = points.values[index] ?? [];
       const latest = `${spec.label} ${format.format(lastOf(column)!)} ${metric.unit}`;
       const change = changeOf(column);
       if (change === null) return latest;
-      const since = shortDate(points.x[column.findIndex((value) => value !== null)]!, latestTime, timeZone);
+      const since = shortDate(points.x[column.findIndex((value) => value !== null)]!, timeZone, now);
       return `${latest}, ${signed(change, metric.decimals)} since ${since}`;
     })
     .join('; ')
@@ -88,21 +85,21 @@ function separateSummary(points: MetricPoints, metric: TrendMetric, timeZone: st
     .concat('.');
 }
 
-/** The text beside the chart: latest value and change since the first reading (DESIGN.md). */
-export function trendSummary(points: MetricPoints, metric: TrendMetric, timeZone: string): string {
+/** The text beside the chart: latest value and change since the first reading (docs/design.md). */
+export function trendSummary(points: MetricPoints, metric: TrendMetric, timeZone: string, now: number = Date.now()): string {
   const count = points.x.length;
   if (count === 0) return `No ${metric.label.toLowerCase()} readings yet. Log today's biometrics above to start a trend.`;
   if (points.fields.length > 1 && points.fields.every((spec) => spec.hrvMethod !== undefined)) {
-    return separateSummary(points, metric, timeZone);
+    return separateSummary(points, metric, timeZone, now);
   }
-  const format = numberFormat(metric.decimals);
+  const format = valueFormat(metric);
   const latest = points.values.map((column) => lastOf(column));
   const latestText = `Latest ${latest.map((value) => (value === null ? '—' : format.format(value))).join('/')} ${metric.unit}`;
   // One reading has no change to report (never a "±0" or "0.0 %" from a single value).
   if (count < 2) return `Only one reading so far: ${latestText.replace(/^Latest /, '')}. Log another day to see a trend.`;
 
   const changes = points.values.map(changeOf);
-  const since = `since ${shortDate(points.x[0]!, points.x[count - 1]!, timeZone)}`;
+  const since = `since ${shortDate(points.x[0]!, timeZone, now)}`;
   if (points.fields.length === 1) {
     const change = changes[0];
     return change == null ? `${latestText}.` : `${latestText}, ${signed(change, metric.decimals)} ${metric.unit} ${since}`;

@@ -9,5 +9,6 @@ describe('describeQueuedReading', () => {
       'Weight 81.6 kg · BP 120/80 · HR 60 bpm · Sleep 7.5 h',
     );
     expect(describeQueuedReading({ ...none, heartRate: 58 }, 'lbs')).toBe('HR 58 bpm');
+    expect(describeQueuedReading({ ...none, sleepDuration: 7 }, 'lbs')).toBe('Sleep 7.0 h');
   });
 });

@@ -1,3 +1,4 @@
+import { formatSleepHours } from '#lib/format';
 import { formatWeight, type WeightUnit } from '#lib/preferences';
 import type { BiometricPayload } from './biometric-form';
 
@@ -8,7 +9,7 @@ export function describeQueuedReading(body: unknown, weightUnit: WeightUnit): st
     reading.weight === null ? null : `Weight ${formatWeight(reading.weight, weightUnit)}`,
     reading.systolic === null || reading.diastolic === null ? null : `BP ${reading.systolic}/${reading.diastolic}`,
     reading.heartRate === null ? null : `HR ${reading.heartRate} bpm`,
-    reading.sleepDuration === null ? null : `Sleep ${reading.sleepDuration} h`,
+    reading.sleepDuration === null ? null : `Sleep ${formatSleepHours(reading.sleepDuration)}`,
   ];
   return parts.filter((part) => part !== null).join(' · ') || 'Biometric reading';
 }

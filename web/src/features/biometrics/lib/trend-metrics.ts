@@ -3,7 +3,7 @@ import { BIOMETRIC_METRICS, biometricMetricsFor, type BiometricField, type Biome
 import type { WeightUnit } from '#lib/preferences';
 import { hrvLabel } from './reading-source';
 
-// The /biometrics charts: the spec's four metrics (shared with /progress), and the readings that
+// The /biometrics charts: docs/product.md's four metrics (shared with /progress), and the readings that
 // devices bring in (HRV, oxygen, breathing), shown only once there are some.
 export type TrendField = BiometricField | 'hrv' | 'oxygenSaturation' | 'respirationRate';
 
@@ -17,7 +17,7 @@ export type TrendFieldSpec = {
 export type TrendMetric = Omit<BiometricMetric, 'id' | 'fields'> & {
   id: BiometricMetric['id'] | 'hrv' | 'oxygenSaturation' | 'respirationRate';
   fields: readonly TrendFieldSpec[];
-  /** The spec's chips show even at 0; the device-only ones appear with their first reading. */
+  /** docs/product.md's chips show even at 0; the device-only ones appear with their first reading. */
   isAlwaysShown: boolean;
 };
 

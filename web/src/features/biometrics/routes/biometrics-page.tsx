@@ -16,7 +16,7 @@ import { QueuedWritesList } from '../../../components/queued-writes-list';
 import { BIOMETRICS_WRITE } from '../api/use-log-biometrics';
 import { describeQueuedReading } from '../lib/queued-reading';
 
-/** /biometrics (spec §2): log today's readings and see each metric's trend. */
+/** /biometrics (docs/product.md §2): log today's readings and see each metric's trend. */
 export function BiometricsPage() {
   useDocumentTitle('Biometric Tracking');
   const { data: user } = useSession();

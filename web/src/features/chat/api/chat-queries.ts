@@ -2,7 +2,7 @@ import type { CoachInfo, StoredChatMessage } from '@uh/core/chat/chat.schema';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '#lib/api-client';
 
-/** Query keys start with the URL they read (spec §7). */
+/** Query keys start with the URL they read (docs/product.md §7). */
 export const chatKeys = {
   messages: (userId: number) => ['/api/chat/messages', userId] as const,
   coach: () => ['/api/chat/coach'] as const,

@@ -8,7 +8,7 @@ import { chatKeys } from './chat-queries';
 import { COMPLETION_FALLBACK_MESSAGE, streamCompletion } from './stream-completion';
 
 /**
- * The message flow of spec §4: the person's message is saved and shown, a typing indicator shows
+ * The message flow of docs/product.md §4: the person's message is saved and shown, a typing indicator shows
  * while the reply is awaited, the reply streams in, is saved by the server once complete, and the
  * list is refreshed. Leaving the page stops the reply (and the model behind it).
  */

@@ -11,7 +11,7 @@ export const SUGGESTED_TOPICS = [
   'What should I focus on today?',
 ] as const;
 
-/** Suggested topics (spec §2): choosing one sends it as a message. */
+/** Suggested topics (docs/product.md §2): choosing one sends it as a message. */
 export function SuggestedTopics({ onPick, isDisabled }: { onPick: (topic: string) => void; isDisabled: boolean }) {
   return (
     <Card className="space-y-3 p-4">
@@ -37,7 +37,7 @@ export function SuggestedTopics({ onPick, isDisabled }: { onPick: (topic: string
   );
 }
 
-/** The medical disclaimer (spec §2), always on the page. */
+/** The medical disclaimer (docs/product.md §2), always on the page. */
 export function MedicalDisclaimer() {
   return (
     <Card className="space-y-2 border-status-warn/40 p-4">

@@ -4,7 +4,7 @@ import { ChatBubble, TypingIndicator } from './chat-bubble';
 
 type ChatMessageListProps = { messages: StoredChatMessage[]; streamingText: string | null };
 
-/** The conversation under the spec's greeting, with the reply as it streams in. Kept scrolled to the end. */
+/** The conversation under docs/product.md's greeting, with the reply as it streams in. Kept scrolled to the end. */
 export function ChatMessageList({ messages, streamingText }: ChatMessageListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
 

@@ -17,7 +17,7 @@ type ChatPanelProps = {
 };
 
 /**
- * The 600 px chat panel (spec §2, §9): title, conversation, composer. Under 768 px it takes the
+ * The 600 px chat panel (docs/product.md §2, §9): title, conversation, composer. Under 768 px it takes the
  * room its parent leaves (at most 600 px), so the composer stays above the bottom bar.
  */
 export function ChatPanel({ userId, messages, chat }: ChatPanelProps) {

@@ -1,6 +1,6 @@
 import { CHAT_CONTEXT_MESSAGES, type ChatMessage, type StoredChatMessage } from '@uh/core/chat/chat.schema';
 
-/** Spec §7/§9: the completion carries the last 10 messages (9 stored + the new one), oldest first. */
+/** docs/product.md §7/§9: the completion carries the last 10 messages (9 stored + the new one), oldest first. */
 export function chatWindow(history: readonly StoredChatMessage[]): ChatMessage[] {
   return history
     .filter((message) => message.role !== 'system')

@@ -7,7 +7,7 @@ import { useChatConversation } from '../api/use-chat-conversation';
 import { MedicalDisclaimer, SuggestedTopics } from '../components/chat-aside';
 import { ChatPanel } from '../components/chat-panel';
 
-/** /chat (spec §2): an intro, the coach's chat panel, suggested topics and a medical disclaimer. */
+/** /chat (docs/product.md §2): an intro, the coach's chat panel, suggested topics and a medical disclaimer. */
 export function ChatPage() {
   useDocumentTitle('AI Health Coach');
   const { data: user } = useSession();

@@ -27,7 +27,7 @@ function setCachedItem(queryClient: QueryClient, { date, key, value }: Checklist
 }
 
 /**
- * PATCH /api/daily-checklist/{date} with the one changed item (spec §4, §7). The caches flip at
+ * PATCH /api/daily-checklist/{date} with the one changed item (docs/product.md §4, §7). The caches flip at
  * once; a failure flips back only that item, so other toggles in flight keep their state. Without
  * a connection the tick is kept on this device and sent later.
  */

@@ -33,7 +33,7 @@ const ACCENTS: Record<ItemAccent, { icon: string; checked: string; mark: string 
 
 type Props = { item: ChecklistItemDefinition; hint: string; checked: boolean; onToggle: () => void };
 
-/** The whole card is the checkbox (DESIGN.md): named by its title, described by its hint. */
+/** The whole card is the checkbox (docs/design.md): named by its title, described by its hint. */
 export function ChecklistItemCard({ item, hint, checked, onToggle }: Props) {
   const titleId = useId();
   const hintId = useId();

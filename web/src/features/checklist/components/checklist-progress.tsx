@@ -2,7 +2,7 @@ import { formatPercent } from '../lib/checklist-view';
 
 type Props = { percent: number; done: number; total: number };
 
-/** Today's percentage (spec §5: completed out of 8, rounded) with a bar. */
+/** Today's percentage (docs/product.md §5: completed out of 8, rounded) with a bar. */
 export function ChecklistProgress({ percent, done, total }: Props) {
   return (
     <section aria-labelledby="checklist-progress-heading" className="rounded-card border border-border bg-surface p-4 shadow-card sm:p-6">

@@ -4,7 +4,7 @@ import XIcon from 'lucide-react/icons/x';
 import { cn } from '#lib/cn';
 import { formatPercent, type WeeklyDay } from '../lib/checklist-view';
 
-/** Spec §4 circles: colour always comes with an icon or the percentage. */
+/** docs/product.md §4 circles: colour always comes with an icon or the percentage. */
 const CIRCLES: Record<WeeklyCircle, string> = {
   complete: 'border-status-good bg-status-good text-surface',
   partial: 'border-status-warn bg-protocol-thirty-soft text-foreground',

@@ -9,12 +9,12 @@ import SnowflakeIcon from 'lucide-react/icons/snowflake';
 import SunIcon from 'lucide-react/icons/sun';
 import TimerIcon from 'lucide-react/icons/timer';
 
-/** The protocol accent an item wears (DESIGN.md). */
+/** The protocol accent an item wears (docs/design.md). */
 export type ItemAccent = 'thirty' | 'fasting' | 'cold' | 'biometrics' | 'coach';
 
 export type ChecklistItemDefinition = { key: ChecklistItemKey; title: string; hint: string; Icon: LucideIcon; accent: ItemAccent };
 
-/** The eight cards in spec §3 order; the first five hints are the spec's own. */
+/** The eight cards in docs/product.md §3 order; the first five hints are docs/product.md's own. */
 export const CHECKLIST_ITEMS: readonly ChecklistItemDefinition[] = [
   {
     key: 'morningProteinCompleted',

@@ -8,7 +8,7 @@ export const HYDRATION_HINT = 'Half body weight in lbs, as ounces of water';
 const LITRES_PER_US_FLUID_OUNCE = 0.0295735;
 
 /**
- * The hydration hint, worked out when a weight has been logged: half the lbs, as ounces (spec),
+ * The hydration hint, worked out when a weight has been logged: half the lbs, as ounces (docs/product.md),
  * with litres and the weight in kilograms for people who chose kilograms in Settings.
  */
 export function hydrationHint(weightLbs: number | null, weightUnit: WeightUnit = 'lbs'): string {
@@ -39,7 +39,7 @@ const weekdayShort = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZo
 const weekdayOf = (date: string) => weekdayShort.format(new Date(`${date}T12:00:00Z`));
 
 /**
- * Spec §4 weekly circles for the first seven days of the week; a day before `today` is past.
+ * docs/product.md §4 weekly circles for the first seven days of the week; a day before `today` is past.
  * Days before `firstDay` (the account's first day) were never there to miss: they stay grey.
  */
 export function weeklyDays(days: readonly Checklist[], today: string, firstDay = ''): WeeklyDay[] {

@@ -17,7 +17,7 @@ import { useQueuedWrites } from '#lib/offline-writes';
 import { usePreferences } from '#lib/preferences';
 import { QueuedWritesList } from '../../../components/queued-writes-list';
 
-/** /daily-checklist (spec §2, §4, §5): today's percentage, eight toggle cards, this week's circles. */
+/** /daily-checklist (docs/product.md §2, §4, §5): today's percentage, eight toggle cards, this week's circles. */
 export function ChecklistPage() {
   useDocumentTitle('Daily Optimization Checklist');
   const { data: user } = useSession();

@@ -3,14 +3,14 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiFetch, throwIfResNotOk } from '#lib/api-client';
 import { toast } from '#ui/use-toast';
 
-/** Query keys start with the URL they read (spec §7); the user id completes it. */
+/** Query keys start with the URL they read (docs/product.md §7); the user id completes it. */
 export const coldKeys = {
   all: () => ['/api/protocols/cold'] as const,
   list: (userId: number) => ['/api/protocols/cold', userId] as const,
 };
 
 /**
- * GET /api/protocols/cold/{userId}, newest first. A failed load says so in a toast (spec §8),
+ * GET /api/protocols/cold/{userId}, newest first. A failed load says so in a toast (docs/product.md §8),
  * once per attempt, here rather than in an effect; the page shows an inline retry as well.
  */
 export const coldLogsQueryOptions = (userId: number) =>
@@ -28,5 +28,5 @@ export const coldLogsQueryOptions = (userId: number) =>
         throw error;
       }
     },
-    staleTime: 5 * 60_000, // spec §7: protocol reads are cached for 5 minutes
+    staleTime: 5 * 60_000, // docs/product.md §7: protocol reads are cached for 5 minutes
   });

@@ -3,28 +3,27 @@ import Trash2Icon from 'lucide-react/icons/trash-2';
 import { useState } from 'react';
 import { coldMethodLabel } from '@uh/core/cold-exposure/cold-exposure.logic';
 import type { ColdLog } from '@uh/core/cold-exposure/cold-exposure.schema';
-import { formatDuration } from '@uh/core/common/duration-format.logic';
+import { dateFormat, formatSessionLength, formatWhen } from '#lib/format';
+import { useNow } from '#lib/use-now';
 import { formatTemperature, type TemperatureUnit } from '#lib/preferences';
 import { Button } from '#ui/button';
 import { useDeleteCold } from '../api/use-edit-cold';
 import { ColdSessionDialog, type ColdDialogMode } from './cold-session-dialog';
 
-/** Spec §9: history tables show the 10 most recent logs. */
+/** docs/product.md §9: history tables show the 10 most recent logs. */
 export const HISTORY_ROWS = 10;
 export const HISTORY_HEADING_ID = 'cold-history-heading';
 
 const cellClass = 'px-1.5 py-3 text-left align-top first:pl-0 last:pr-0 sm:px-2';
 
-const formatters = (timeZone: string) => ({
-  day: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone }),
-  time: new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }),
-});
+const timeOfDay = (iso: string, timeZone: string) =>
+  dateFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(Date.parse(iso));
 
 type Props = { logs: readonly ColdLog[]; timeZone: string; unit: TemperatureUnit };
 
-/** Date, Method, Temp (in the chosen unit), Duration (spec §2), each row with Edit and Delete; the date opens its details. */
+/** Date, Method, Temp (in the chosen unit), Duration (docs/product.md §2), each row with Edit and Delete; the date opens its details. */
 export function ColdHistoryTable({ logs, timeZone, unit }: Props) {
-  const format = formatters(timeZone);
+  const now = useNow(60_000);
   const [open, setOpen] = useState<{ id: number; mode: ColdDialogMode } | null>(null);
   const remove = useDeleteCold();
   const openLog = (open && logs.find((log) => log.id === open.id)) || null;
@@ -52,8 +51,8 @@ export function ColdHistoryTable({ logs, timeZone, unit }: Props) {
         </thead>
         <tbody className="divide-y divide-border">
           {logs.slice(0, HISTORY_ROWS).map((log) => {
-            const day = format.day.format(new Date(log.timestamp));
-            const time = format.time.format(new Date(log.timestamp));
+            const day = formatWhen(log.timestamp, timeZone, now);
+            const time = timeOfDay(log.timestamp, timeZone);
             return (
               <tr key={log.id}>
                 <td className={cellClass}>
@@ -72,7 +71,7 @@ export function ColdHistoryTable({ logs, timeZone, unit }: Props) {
                 <td className={`${cellClass} figures whitespace-nowrap`}>
                   {formatTemperature(log.temperature, log.temperatureUnit, unit)}
                 </td>
-                <td className={`${cellClass} figures whitespace-nowrap`}>{formatDuration(log.duration)}</td>
+                <td className={`${cellClass} figures whitespace-nowrap`}>{formatSessionLength(log.duration)}</td>
                 <td className={`${cellClass} w-px text-right`}>
                   {/* Stacked on a phone so the table fits 375 px; side by side from the sm breakpoint. */}
                   <div className="-my-2 flex flex-col items-end sm:flex-row">

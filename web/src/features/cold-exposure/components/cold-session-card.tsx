@@ -28,7 +28,7 @@ export const METHOD_SELECT_ID = 'cold-method';
 
 type ColdSessionCardProps = { userId: number; stopwatch: Stopwatch; unit: TemperatureUnit };
 
-/** Method, temperature (in the unit chosen in Settings) and the stopwatch; Stop logs the session (spec §4, §5). */
+/** Method, temperature (in the unit chosen in Settings) and the stopwatch; Stop logs the session (docs/product.md §4, §5). */
 export function ColdSessionCard({ userId, stopwatch, unit }: ColdSessionCardProps) {
   // Kept with the running watch, so a reload mid-session still logs what was chosen.
   const { draft, update, clear } = useColdSessionDraft(userId, unit);

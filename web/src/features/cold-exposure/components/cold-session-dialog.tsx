@@ -1,7 +1,6 @@
 import { coldMethodLabel } from '@uh/core/cold-exposure/cold-exposure.logic';
 import type { ColdLog } from '@uh/core/cold-exposure/cold-exposure.schema';
-import { formatDuration } from '@uh/core/common/duration-format.logic';
-import { formatDateTime } from '#lib/format';
+import { formatDateTime, formatSessionLength } from '#lib/format';
 import { formatTemperature, type TemperatureUnit } from '#lib/preferences';
 import { DetailsList, LogDialog, type LogDialogMode } from '#ui/log-dialog';
 import { COLD_EDIT_FORM_ID, ColdEditForm } from './cold-edit-form';
@@ -25,7 +24,7 @@ function Details({ log, timeZone, unit }: { log: ColdLog; timeZone: string; unit
         { label: 'When', value: formatDateTime(log.timestamp, timeZone) },
         { label: 'Method', value: coldMethodLabel(log.exposureMethod) },
         { label: 'Temperature', value: formatTemperature(log.temperature, log.temperatureUnit, unit) },
-        { label: 'Duration', value: formatDuration(log.duration) },
+        { label: 'Duration', value: formatSessionLength(log.duration) },
       ]}
     />
   );

@@ -36,7 +36,7 @@ type ColdStopwatchProps = {
   beforeStart?: (start: () => void) => void;
 };
 
-/** Start, Pause and Stop (spec §4); Stop logs the session. */
+/** Start, Pause and Stop (docs/product.md §4); Stop logs the session. */
 export function ColdStopwatch({ stopwatch, busy, onStop, beforeStart = (start) => start() }: ColdStopwatchProps) {
   const { seconds, running } = stopwatch;
   const current = status(stopwatch);

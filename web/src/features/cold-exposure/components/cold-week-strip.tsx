@@ -5,7 +5,7 @@ import { formatDurationWords } from '@uh/core/common/duration-format.logic';
 import { cn } from '#lib/cn';
 import { dailyTotals, formatStripDuration } from '../lib/cold-summary';
 
-/** Spec §9: 0 grey, under 60 s light blue, under 180 s medium blue, 180 s or more strong blue. */
+/** docs/product.md §9: 0 grey, under 60 s light blue, under 180 s medium blue, 180 s or more strong blue. */
 const LEVELS: Record<ColdStripLevel, { className: string; legend: string }> = {
   none: { className: 'bg-surface-muted text-muted-foreground', legend: 'None' },
   light: { className: 'bg-cold-level-light text-cold-level-light-foreground', legend: 'Under 1:00' },
@@ -31,7 +31,7 @@ export function ColdWeekLegend() {
   );
 }
 
-/** The strip's week runs Sunday to Saturday (spec §9), unlike the Monday weeks elsewhere: its heading says so. */
+/** The strip's week runs Sunday to Saturday (docs/product.md §9), unlike the Monday weeks elsewhere: its heading says so. */
 export const COLD_WEEK_LABEL = { visible: 'Sun–Sat', spoken: 'Sunday to Saturday' } as const;
 
 /** The current week from Sunday in the user's time zone; each day coloured by its total time. */

@@ -8,7 +8,7 @@ export const TEMPERATURE_INPUT_ID = 'cold-temperature';
 
 type TemperatureFieldProps = { value: string; unit: TemperatureUnit; onChange: (value: string) => void; error: string | null };
 
-/** The water or air temperature in the chosen unit, with the other unit beside it to one decimal (spec §9). */
+/** The water or air temperature in the chosen unit, with the other unit beside it to one decimal (docs/product.md §9). */
 export function TemperatureField({ value, unit, onChange, error }: TemperatureFieldProps) {
   const other = otherUnitText(value, unit);
   const otherUnit = unit === 'F' ? 'C' : 'F';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultDraft, parseDraft } from './cold-session-draft';
 
 describe('the cold session draft', () => {
-  it('starts from the spec default, as a round number in °C', () => {
+  it('starts from the docs/product.md default, as a round number in °C', () => {
     expect(defaultDraft('F')).toEqual({ method: 'cold_shower', temperature: '58', unit: 'F' });
     expect(defaultDraft('C')).toEqual({ method: 'cold_shower', temperature: '14', unit: 'C' });
   });

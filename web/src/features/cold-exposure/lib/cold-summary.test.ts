@@ -5,7 +5,8 @@ describe('one duration rule on the cold screen', () => {
   it('says 2:32 for a 2:32 session in the toast and the week strip alike', () => {
     expect(sessionLoggedMessage(152)).toBe("You've completed a 2:32 min cold exposure session. Great job!");
     expect(formatStripDuration(152)).toBe('2:32');
-    expect(formatStripDuration(45)).toBe('0:45');
+    expect(formatStripDuration(45)).toBe('45 s');
+    expect(sessionLoggedMessage(34)).toBe("You've completed a 34 s cold exposure session. Great job!");
     expect(formatStripDuration(0)).toBe('–');
   });
 });

@@ -1,16 +1,19 @@
 import { COLD_TARGET_SECONDS } from '@uh/core/cold-exposure/cold-exposure.logic';
 import { localDateOf, type LocalDate } from '@uh/core/common/calendar.logic';
-import { formatDuration } from '@uh/core/common/duration-format.logic';
+import { wholeSeconds } from '@uh/core/common/duration-format.logic';
 import { parseNumberInput } from '@uh/core/common/number-input.logic';
 import type { TemperatureUnit } from '@uh/core/common/units.logic';
+import { formatSessionLength } from '#lib/format';
 import { formatOtherTemperatureUnit } from '#lib/preferences';
 
-/** A week-strip cell: the day's total as m:ss (the same rule as every other duration), or '–'. */
-export const formatStripDuration = (totalSeconds: number) => (totalSeconds > 0 ? formatDuration(totalSeconds) : '–');
+/** A week-strip cell: the day's total as every logged session is written ('34 s', '2:32'), or '–'. */
+export const formatStripDuration = (totalSeconds: number) => (totalSeconds > 0 ? formatSessionLength(totalSeconds) : '–');
 
-/** 'You've completed a {n} min cold exposure session' (spec §8), with {n} the duration as m:ss. */
-export const sessionLoggedMessage = (seconds: number) =>
-  `You've completed a ${formatDuration(seconds)} min cold exposure session. Great job!`;
+/** 'You've completed a {n} min cold exposure session' (docs/product.md §8), with {n} as m:ss; under a minute, 'a 34 s … session'. */
+export function sessionLoggedMessage(seconds: number): string {
+  const length = formatSessionLength(seconds);
+  return `You've completed a ${wholeSeconds(seconds) < 60 ? length : `${length} min`} cold exposure session. Great job!`;
+}
 
 /** Total seconds per day for the given days, each log counted on its date in `timeZone`. */
 export function dailyTotals(logs: ReadonlyArray<{ timestamp: string; duration: number }>, days: readonly LocalDate[], timeZone: string) {
@@ -31,7 +34,7 @@ export function otherUnitText(text: string, unit: TemperatureUnit = 'F'): string
 
 export type TargetStatus = 'below' | 'within' | 'beyond';
 
-/** Where a session stands against the 2:00–5:00 target (spec §9). */
+/** Where a session stands against the 2:00–5:00 target (docs/product.md §9). */
 export function targetStatus(seconds: number): TargetStatus {
   if (seconds < COLD_TARGET_SECONDS.min) return 'below';
   return seconds <= COLD_TARGET_SECONDS.max ? 'within' : 'beyond';

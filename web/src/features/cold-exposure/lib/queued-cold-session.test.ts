@@ -6,5 +6,6 @@ describe('describeQueuedColdSession', () => {
     const session = { exposureMethod: 'ice_bath', temperature: 50, temperatureUnit: 'F', duration: 200, completed: true };
     expect(describeQueuedColdSession(session, 'F')).toBe('Ice Bath · 50 °F · 3:20');
     expect(describeQueuedColdSession(session, 'C')).toBe('Ice Bath · 10 °C · 3:20');
+    expect(describeQueuedColdSession({ ...session, duration: 34 }, 'F')).toBe('Ice Bath · 50 °F · 34 s');
   });
 });

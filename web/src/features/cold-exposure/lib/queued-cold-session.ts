@@ -1,5 +1,5 @@
 import { coldMethodLabel, type ColdMethod } from '@uh/core/cold-exposure/cold-exposure.logic';
-import { formatDuration } from '@uh/core/common/duration-format.logic';
+import { formatSessionLength } from '#lib/format';
 import type { TemperatureUnit } from '@uh/core/common/units.logic';
 import { formatTemperature } from '#lib/preferences';
 
@@ -11,6 +11,6 @@ export function describeQueuedColdSession(body: unknown, unit: TemperatureUnit):
   return [
     coldMethodLabel(session.exposureMethod),
     formatTemperature(session.temperature, session.temperatureUnit, unit),
-    formatDuration(session.duration),
+    formatSessionLength(session.duration),
   ].join(' · ');
 }

@@ -14,7 +14,7 @@ import { COLD_WEEK_LABEL, ColdWeekLegend, ColdWeekStrip, ColdWeekStripSkeleton }
 import { LoadError } from '#ui/load-error';
 import { describeQueuedColdSession } from '../lib/queued-cold-session';
 
-/** /cold-exposure (spec §2): method, temperature, a stopwatch, this week and the history. */
+/** /cold-exposure (docs/product.md §2): method, temperature, a stopwatch, this week and the history. */
 export function ColdExposurePage() {
   useDocumentTitle('Cold Exposure Tracker');
   const { data: user } = useSession();

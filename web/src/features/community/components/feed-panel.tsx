@@ -2,13 +2,15 @@ import FunnelIcon from 'lucide-react/icons/funnel';
 import type { Post } from '../content/posts';
 import { NoResults } from '#ui/empty-states';
 import { PlaceholderButton } from '#ui/placeholder-button';
+import { useNow } from '#lib/use-now';
 import { PostBox } from './post-box';
 import { PostCard } from './post-card';
 
-type Props = { posts: Post[]; userName: string; timeZone?: string; query: string; onClearSearch: () => void };
+type Props = { posts: Post[]; userName: string; query: string; onClearSearch: () => void };
 
-/** Feed (spec §2): the post box, a Filter button and the sample posts. */
-export function FeedPanel({ posts, userName, timeZone, query, onClearSearch }: Props) {
+/** Feed (docs/product.md §2): the post box, a Filter button and the sample posts. */
+export function FeedPanel({ posts, userName, query, onClearSearch }: Props) {
+  const now = useNow(60_000);
   return (
     <div className="space-y-6">
       <PostBox userName={userName} />
@@ -26,7 +28,7 @@ export function FeedPanel({ posts, userName, timeZone, query, onClearSearch }: P
           <ul className="space-y-4">
             {posts.map((post) => (
               <li key={post.id}>
-                <PostCard post={post} timeZone={timeZone} />
+                <PostCard post={post} now={now} />
               </li>
             ))}
           </ul>

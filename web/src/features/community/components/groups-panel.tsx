@@ -6,7 +6,7 @@ import { PlaceholderButton } from '#ui/placeholder-button';
 
 type Props = { groups: Group[]; query: string; onClearSearch: () => void };
 
-/** Groups (spec §2): the sample groups with Join Group, plus Create Group. */
+/** Groups (docs/product.md §2): the sample groups with Join Group, plus Create Group. */
 export function GroupsPanel({ groups, query, onClearSearch }: Props) {
   return (
     <section aria-labelledby="community-groups-heading" className="space-y-4">

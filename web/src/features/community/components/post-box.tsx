@@ -5,7 +5,7 @@ import { Label } from '#ui/label';
 import { Avatar } from './avatar';
 import { PlaceholderButton } from '#ui/placeholder-button';
 
-/** The post box (spec §2). Posting has no behaviour yet, so the box says so instead of swallowing text. */
+/** The post box (docs/product.md §2). Posting has no behaviour yet, so the box says so instead of swallowing text. */
 export function PostBox({ userName }: { userName: string }) {
   const fieldId = useId();
   const noteId = useId();

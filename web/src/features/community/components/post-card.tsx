@@ -4,12 +4,12 @@ import { useId } from 'react';
 import { Button } from '#ui/button';
 import { Card } from '#ui/card';
 import type { Post } from '../content/posts';
-import { commentsLabel, formatPostDate, likesLabel } from '../lib/community-format';
+import { commentsLabel, formatPostAge, likesLabel, postedAt } from '../lib/community-format';
 import { Avatar } from './avatar';
 import { ComingSoonNote } from '#ui/placeholder-button';
 
 /** One sample post: who, when, what, its tags, and its likes and comments (liking and commenting are not built yet). */
-export function PostCard({ post, timeZone }: { post: Post; timeZone?: string }) {
+export function PostCard({ post, now }: { post: Post; now: number }) {
   const authorId = useId();
   const noteId = useId();
   return (
@@ -20,8 +20,8 @@ export function PostCard({ post, timeZone }: { post: Post; timeZone?: string }) 
           <h3 id={authorId} className="font-semibold">
             {post.authorName}
           </h3>
-          <time dateTime={post.timestamp} className="text-sm text-muted-foreground">
-            {formatPostDate(post.timestamp, timeZone)}
+          <time dateTime={postedAt(post.hoursAgo, now)} className="text-sm text-muted-foreground">
+            {formatPostAge(post.hoursAgo)}
           </time>
         </div>
       </header>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { commentsLabel, communityResultsSummary, formatPostDate, initials, likesLabel, membersLabel } from './community-format';
+import { POSTS } from '../content/posts';
+import { commentsLabel, communityResultsSummary, formatPostAge, initials, likesLabel, membersLabel, postedAt } from './community-format';
 
 describe('community labels', () => {
   it('counts members, likes and comments', () => {
@@ -11,10 +12,14 @@ describe('community labels', () => {
     expect(commentsLabel(12)).toBe('12 comments');
   });
 
-  it('dates a post in the reader’s time zone', () => {
-    expect(formatPostDate('2025-03-18T07:42:00Z', 'UTC')).toBe('Mar 18, 2025');
-    expect(formatPostDate('2025-03-18T07:42:00Z', 'America/Los_Angeles')).toBe('Mar 18, 2025');
-    expect(formatPostDate('2025-03-18T02:00:00Z', 'America/New_York')).toBe('Mar 17, 2025');
+  it('dates a sample post relative to today, so it never looks stale', () => {
+    expect(formatPostAge(0.5)).toBe('just now');
+    expect(formatPostAge(3)).toBe('3 hours ago');
+    expect(formatPostAge(24)).toBe('yesterday');
+    expect(formatPostAge(4 * 24 + 2)).toBe('4 days ago');
+    expect(postedAt(3, Date.parse('2026-11-21T12:00:00Z'))).toBe('2026-11-21T09:00:00.000Z');
+    // Every sample post is from the last week.
+    expect(POSTS.map((post) => formatPostAge(post.hoursAgo))).toEqual(['3 hours ago', '20 hours ago', '2 days ago', '4 days ago']);
   });
 
   it('takes up to two initials', () => {

@@ -6,10 +6,17 @@ export const likesLabel = (likes: number) => `${numberFormat.format(likes)} ${li
 
 export const commentsLabel = (comments: number) => `${numberFormat.format(comments)} ${comments === 1 ? 'comment' : 'comments'}`;
 
-/** "Mar 18, 2025" for a post's instant, in the reader's time zone. */
-export function formatPostDate(timestamp: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(new Date(timestamp));
+const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+
+/** "3 hours ago", "yesterday", "4 days ago": how long before now a sample post was written. */
+export function formatPostAge(hoursAgo: number): string {
+  if (hoursAgo < 1) return 'just now';
+  if (hoursAgo < 24) return relative.format(-Math.floor(hoursAgo), 'hour');
+  return relative.format(-Math.floor(hoursAgo / 24), 'day');
 }
+
+/** The instant a sample post stands for, for its <time dateTime>. */
+export const postedAt = (hoursAgo: number, now: number) => new Date(now - hoursAgo * 3_600_000).toISOString();
 
 /** Up to two initials for the avatar placeholder: "Jordan Lee" → "JL". */
 export function initials(name: string): string {

@@ -12,7 +12,7 @@ import { POSTS } from '../content/posts';
 import { communityResultsSummary } from '../lib/community-format';
 import { filterGroups, filterPosts, normalizeQuery } from '../lib/community-search';
 
-/** /community (spec §2): static sample posts and groups, searchable; events still to come. */
+/** /community (docs/product.md §2): static sample posts and groups, searchable; events still to come. */
 export function CommunityPage() {
   useDocumentTitle('Community');
   const { data: user } = useSession();
@@ -52,13 +52,7 @@ export function CommunityPage() {
           <TabsTrigger value="events">Events</TabsTrigger>
         </TabsList>
         <TabsContent value="feed">
-          <FeedPanel
-            posts={posts}
-            userName={user?.displayName ?? user?.username ?? ''}
-            timeZone={user?.timeZone}
-            query={query}
-            onClearSearch={clearSearch}
-          />
+          <FeedPanel posts={posts} userName={user?.displayName ?? user?.username ?? ''} query={query} onClearSearch={clearSearch} />
         </TabsContent>
         <TabsContent value="groups">
           <GroupsPanel groups={groups} query={query} onClearSearch={clearSearch} />

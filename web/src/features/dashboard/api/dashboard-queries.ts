@@ -12,6 +12,6 @@ export const recentFastsQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: ['/api/protocols/fasting', userId, { limit: RECENT_FASTS }] as const,
     queryFn: async (): Promise<FastingLog[]> => (await apiRequest('GET', `/api/protocols/fasting/${userId}?limit=${RECENT_FASTS}`)).json(),
-    // Spec §9: protocol lists are cached for 5 minutes.
+    // docs/product.md §9: protocol lists are cached for 5 minutes.
     staleTime: 5 * 60_000,
   });

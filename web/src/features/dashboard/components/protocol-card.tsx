@@ -39,7 +39,7 @@ type Props = {
   action: string;
 };
 
-/** One protocol at a glance (spec §2 Dashboard): status, a figure, one primary action. */
+/** One protocol at a glance (docs/product.md §2 Dashboard): status, a figure, one primary action. */
 export function ProtocolCard({ accent, Icon, title, status, figure, detail, children, href, action }: Props) {
   const look = ACCENTS[accent];
   const headingId = `dashboard-card-${accent}`;

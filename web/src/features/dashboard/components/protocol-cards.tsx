@@ -28,7 +28,8 @@ export function ThirtyCard({ summary }: { summary: ProtocolSummary }) {
           ? 'Protein and exercise done for today. Nice work!'
           : '30 g of protein within 30 minutes of waking, then 30 minutes of exercise.'
       }
-      href="/thirty-thirty-thirty"
+      // ?view=today: the tracker opens on today's logged session instead of a blank form.
+      href={done ? '/thirty-thirty-thirty?view=today' : '/thirty-thirty-thirty'}
       action={done ? "View Today's Results" : "Start Today's Protocol"}
     />
   );

@@ -68,7 +68,7 @@ export function formatHoursMinutes(seconds: number): string {
   return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
 }
 
-/** Spec §2: Not Started with no session this week, otherwise Scheduled. */
+/** docs/product.md §2: Not Started with no session this week, otherwise Scheduled. */
 export const coldStatus = (thisWeekCount: number): DashboardStatus => (thisWeekCount > 0 ? 'Scheduled' : 'Not Started');
 
 export const streakText = (days: number) => `${days}-day streak`;

@@ -3,6 +3,7 @@ import ArrowRightIcon from 'lucide-react/icons/arrow-right';
 import { Link } from 'wouter';
 import { firstName, formatFullDate, formatIsoDate } from '#lib/format';
 import { progressSummaryQueryOptions } from '#lib/progress-views';
+import { useIsNewAccountVisit } from '#lib/new-account-visit';
 import { useSession } from '#lib/session';
 import { useDocumentTitle } from '#lib/use-document-title';
 import { recentFastsQueryOptions } from '../api/dashboard-queries';
@@ -12,17 +13,20 @@ import { ColdCard, FastingCard, ThirtyCard } from '../components/protocol-cards'
 import { StreakBadge } from '../components/streak-badge';
 import { useNow } from '#lib/use-now';
 
-/** / (spec §2 Dashboard): greeting, today's date, the streak and one card per protocol. */
+/** / (docs/product.md §2 Dashboard): greeting, today's date, the streak and one card per protocol. */
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const { data: user } = useSession();
   // Re-read every minute, so the date turns over at midnight on a page left open.
   const now = new Date(useNow(60_000));
+  const isNewAccountVisit = useIsNewAccountVisit();
   if (!user) return null;
   return (
     <div className="space-y-6">
       <header className="space-y-2">
-        <h1 className="text-2xl font-bold md:text-3xl">Welcome back, {firstName(user.displayName)}!</h1>
+        <h1 className="text-2xl font-bold md:text-3xl">
+          {isNewAccountVisit ? 'Welcome' : 'Welcome back'}, {firstName(user.displayName)}!
+        </h1>
         <p className="text-muted-foreground">
           <time dateTime={formatIsoDate(now, user.timeZone)}>{formatFullDate(now, user.timeZone)}</time>
         </p>

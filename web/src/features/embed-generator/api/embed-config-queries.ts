@@ -1,7 +1,7 @@
 import type { EmbedConfigResponse } from '@uh/core/embed/embed-tokens.schema';
 import { queryOptions } from '@tanstack/react-query';
 
-/** Query keys start with the URL they read (spec §7). */
+/** Query keys start with the URL they read (docs/product.md §7). */
 export const embedConfigKeys = {
   all: () => ['/api/embed/config'] as const,
 };

@@ -4,7 +4,7 @@ import { Button } from '#ui/button';
 import { Label } from '#ui/label';
 import { useCopySnippet } from '../lib/use-copy-snippet';
 
-/** The Code tab: the snippet, a copy icon button and 'Copy to Clipboard' (spec §2). */
+/** The Code tab: the snippet, a copy icon button and 'Copy to Clipboard' (docs/product.md §2). */
 export function CodePanel({ snippet }: { snippet: string }) {
   const { isCopied, copy } = useCopySnippet(snippet);
   const onCopy = () => void copy();

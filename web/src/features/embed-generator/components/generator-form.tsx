@@ -3,7 +3,7 @@ import { EMBED_DEFAULTS } from '@uh/core/embed/embed-snippet.logic';
 import MoonIcon from 'lucide-react/icons/moon';
 import SunIcon from 'lucide-react/icons/sun';
 import type { Dispatch } from 'react';
-import { GENERATOR_FEATURES, type GeneratorAction, type GeneratorState } from '../lib/generator-state';
+import { GENERATOR_FEATURES, sizeErrors, type GeneratorAction, type GeneratorState } from '../lib/generator-state';
 import { ChoiceGroup, type Choice } from './choice-group';
 import { NavigationSwitch } from './navigation-switch';
 import { SizeField } from './size-field';
@@ -21,8 +21,9 @@ const THEME_CHOICES: readonly Choice<EmbedTheme>[] = [
 
 const SIZE_HINT_ID = 'embed-size-hint';
 
-/** Spec §2 "Embed Generator": the feature, the theme, the size and the navigation toggle. */
+/** docs/product.md §2 "Embed Generator": the feature, the theme, the size and the navigation toggle. */
 export function GeneratorForm({ state, dispatch }: { state: GeneratorState; dispatch: Dispatch<GeneratorAction> }) {
+  const errors = sizeErrors(state);
   return (
     <div className="space-y-6">
       <ChoiceGroup
@@ -46,7 +47,8 @@ export function GeneratorForm({ state, dispatch }: { state: GeneratorState; disp
           <SizeField
             id="embed-width"
             label="Width"
-            value={state.width}
+            value={state.widthInput}
+            error={errors.width}
             defaultValue={EMBED_DEFAULTS.width}
             hintId={SIZE_HINT_ID}
             onChange={(value) => dispatch({ type: 'width', value })}
@@ -55,7 +57,8 @@ export function GeneratorForm({ state, dispatch }: { state: GeneratorState; disp
           <SizeField
             id="embed-height"
             label="Height"
-            value={state.height}
+            value={state.heightInput}
+            error={errors.height}
             defaultValue={EMBED_DEFAULTS.height}
             hintId={SIZE_HINT_ID}
             onChange={(value) => dispatch({ type: 'height', value })}

@@ -1,6 +1,6 @@
 import { Card } from '#ui/card';
 
-/** Spec §2: the five steps, in its order. */
+/** docs/product.md §2: the five steps, in its order. */
 const STEPS = [
   { title: 'Configure', text: 'Choose a feature, a theme, the size and whether the widget shows its navigation.' },
   { title: 'Copy', text: 'Copy the code from the Code tab.' },

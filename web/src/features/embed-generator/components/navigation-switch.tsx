@@ -1,6 +1,6 @@
 import { Switch } from '#ui/switch';
 
-/** The navigation toggle (spec §2, default off). */
+/** The navigation toggle (docs/product.md §2, default off). */
 export function NavigationSwitch({ isOn, onChange }: { isOn: boolean; onChange: (isOn: boolean) => void }) {
   return (
     <Switch

@@ -2,7 +2,7 @@ import ExternalLinkIcon from 'lucide-react/icons/external-link';
 import { buttonClasses } from '#ui/button';
 
 /**
- * The Preview tab: the live widget in a 500 px high frame (spec §9) and a link to open it alone.
+ * The Preview tab: the live widget in a 500 px high frame (docs/product.md §9) and a link to open it alone.
  * The frame loads from this page's own origin, which may always frame the widget; other sites
  * need to be on EMBED_ALLOWED_ORIGINS.
  */

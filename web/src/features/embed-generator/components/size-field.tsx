@@ -1,5 +1,6 @@
 import RotateCcwIcon from 'lucide-react/icons/rotate-ccw';
 import { Button } from '#ui/button';
+import { FieldError } from '#ui/field-error';
 import { Input } from '#ui/input';
 import { Label } from '#ui/label';
 
@@ -7,6 +8,8 @@ type SizeFieldProps = {
   id: string;
   label: string;
   value: string;
+  /** Why what is typed is not a size (the code keeps the last valid one), or null. */
+  error: string | null;
   defaultValue: string;
   /** The shared hint under both size fields. */
   hintId: string;
@@ -14,8 +17,9 @@ type SizeFieldProps = {
   onReset: () => void;
 };
 
-/** Width or height as free text (spec §5: no validation, only the hint), with a reset to its default. */
-export function SizeField({ id, label, value, defaultValue, hintId, onChange, onReset }: SizeFieldProps) {
+/** Width or height as typed, with its error under it and a reset to its default. */
+export function SizeField({ id, label, value, error, defaultValue, hintId, onChange, onReset }: SizeFieldProps) {
+  const errorId = `${id}-error`;
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>
@@ -24,7 +28,8 @@ export function SizeField({ id, label, value, defaultValue, hintId, onChange, on
           id={id}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          aria-describedby={hintId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${errorId} ${hintId}` : hintId}
           autoComplete="off"
           spellCheck={false}
           className="font-mono"
@@ -39,6 +44,7 @@ export function SizeField({ id, label, value, defaultValue, hintId, onChange, on
           <RotateCcwIcon aria-hidden="true" className="size-4" />
         </Button>
       </div>
+      <FieldError id={errorId} message={error ?? undefined} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { hostMessageSchema, popupMessageSchema, widgetMessageSchema } from '@uh/core/embed/embed-messages.schema';
+import { hostMessageSchema, popupMessageSchema, widgetHostMessageSchema, widgetMessageSchema } from '@uh/core/embed/embed-messages.schema';
 import { buildEmbedSnippet, EMBED_DEFAULTS } from '@uh/core/embed/embed-snippet.logic';
 import { describe, expect, it } from 'vitest';
 import doc from '../../../../../docs/embedding.md?raw';
@@ -11,11 +11,12 @@ const blocks = (language: string) =>
 const schemaTypes = [
   ...hostMessageSchema.options.map((option) => option.shape.type.value),
   ...widgetMessageSchema.options.map((option) => option.shape.type.value),
-  popupMessageSchema.shape.type.value,
+  ...popupMessageSchema.options.map((option) => option.shape.type.value),
+  widgetHostMessageSchema.shape.type.value,
 ];
 
 const isValidMessage = (message: unknown) =>
-  [hostMessageSchema, widgetMessageSchema, popupMessageSchema].some((schema) => schema.safeParse(message).success);
+  [hostMessageSchema, widgetMessageSchema, popupMessageSchema, widgetHostMessageSchema].some((schema) => schema.safeParse(message).success);
 
 describe('docs/embedding.md', () => {
   it('shows a JSON example of every message in the protocol, each one valid', () => {

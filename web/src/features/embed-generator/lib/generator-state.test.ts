@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { GENERATOR_FEATURES, generatorOutput, generatorReducer, INITIAL_GENERATOR_STATE } from './generator-state';
+import { GENERATOR_FEATURES, generatorOutput, generatorReducer, INITIAL_GENERATOR_STATE, sizeErrors } from './generator-state';
 
 const origins = { appOrigin: 'https://health.example.com', pageOrigin: 'http://127.0.0.1:3000' };
 
 describe('the generator form', () => {
-  it('starts from the spec defaults: the menu, light, 100% × 600px, no navigation', () => {
-    expect(INITIAL_GENERATOR_STATE).toEqual({ route: '/', theme: 'light', width: '100%', height: '600px', showNavigation: false });
+  it('starts from the docs/product.md defaults: the menu, light, 100% × 600px, no navigation', () => {
+    expect(INITIAL_GENERATOR_STATE).toEqual({
+      route: '/',
+      theme: 'light',
+      width: '100%',
+      height: '600px',
+      widthInput: '100%',
+      heightInput: '600px',
+      showNavigation: false,
+    });
+    expect(sizeErrors(INITIAL_GENERATOR_STATE)).toEqual({ width: null, height: null });
   });
 
-  it('offers the menu and the five features, in the spec order', () => {
+  it('offers the menu and the five features, in the docs/product.md order', () => {
     expect(GENERATOR_FEATURES.map(({ route, label }) => `${route} ${label}`)).toEqual([
       '/ Feature Selection',
       '/thirty-thirty-thirty 30-30-30 Method',
@@ -19,12 +28,19 @@ describe('the generator form', () => {
     ]);
   });
 
-  it('keeps free-text sizes as typed and resets each one to its own default', () => {
+  it('puts a valid size in the code, keeps the last valid one while the field holds an error, and resets each to its default', () => {
     let state = generatorReducer(INITIAL_GENERATOR_STATE, { type: 'width', value: '420px' });
-    state = generatorReducer(state, { type: 'height', value: 'tall' });
-    expect(state).toMatchObject({ width: '420px', height: 'tall' });
+    state = generatorReducer(state, { type: 'height', value: '720' });
+    expect(state).toMatchObject({ width: '420px', height: '720', widthInput: '420px', heightInput: '720' });
+    for (const typed of ['', 'abc', '-5px', '100%; background:red']) {
+      state = generatorReducer(state, { type: 'width', value: typed });
+      expect(state).toMatchObject({ width: '420px', widthInput: typed });
+      expect(sizeErrors(state).width).toMatch(/^Width /);
+      expect(generatorOutput(state, origins).snippet).toContain('width="420px" height="720"');
+    }
     state = generatorReducer(state, { type: 'resetWidth' });
-    expect(state).toMatchObject({ width: '100%', height: 'tall' });
+    expect(state).toMatchObject({ width: '100%', widthInput: '100%', height: '720' });
+    expect(sizeErrors(state).width).toBeNull();
     state = generatorReducer(state, { type: 'resetHeight' });
     expect(state).toEqual(INITIAL_GENERATOR_STATE);
   });

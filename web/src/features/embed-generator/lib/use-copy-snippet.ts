@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '#ui/use-toast';
 
-/** Spec §9: the copied icon shows for 2 s. */
+/** docs/product.md §9: the copied icon shows for 2 s. */
 export const COPIED_INDICATOR_MS = 2000;
 
 /**

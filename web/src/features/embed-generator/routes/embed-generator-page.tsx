@@ -8,20 +8,22 @@ import { Card } from '#ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#ui/tabs';
 import { embedConfigQueryOptions } from '../api/embed-config-queries';
 import { AllowedSitesCard } from '../components/allowed-sites-card';
+import { CodeOrigin } from '../components/code-origin';
 import { CodePanel } from '../components/code-panel';
 import { GeneratorForm } from '../components/generator-form';
 import { ImplementationGuide } from '../components/implementation-guide';
 import { PreviewPanel } from '../components/preview-panel';
 import { generatorOutput, generatorReducer, INITIAL_GENERATOR_STATE } from '../lib/generator-state';
 
-/** /embed-generator (public): configure a widget, copy its code, preview it (spec §2). */
+/** /embed-generator (public): configure a widget, copy its code, preview it (docs/product.md §2). */
 export function EmbedGeneratorPage() {
   useDocumentTitle('Embed Generator');
   const [state, dispatch] = useReducer(generatorReducer, INITIAL_GENERATOR_STATE);
   const config = useQuery(embedConfigQueryOptions);
   const pageOrigin = window.location.origin;
-  // Until the server names its public origin, the snippet points at the one in the address bar.
-  const { snippet, previewUrl } = generatorOutput(state, { appOrigin: config.data?.appOrigin ?? pageOrigin, pageOrigin });
+  // Without PUBLIC_URL (or until the server answers), the snippet points at the address in the address bar.
+  const appOrigin = config.data?.appOrigin ?? pageOrigin;
+  const { snippet, previewUrl } = generatorOutput(state, { appOrigin, pageOrigin });
 
   return (
     <div className="space-y-6">
@@ -56,6 +58,7 @@ export function EmbedGeneratorPage() {
             </TabsList>
             <TabsContent value="code">
               <CodePanel snippet={snippet} />
+              {config.data ? <CodeOrigin origin={appOrigin} isPublicUrl={config.data.appOrigin !== null} /> : null}
             </TabsContent>
             <TabsContent value="preview">
               <PreviewPanel previewUrl={previewUrl} title={`Ultimate Human – ${embedLabel(state.route)}`} />

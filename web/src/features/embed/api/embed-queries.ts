@@ -1,9 +1,15 @@
-import { embedConfigSchema, widgetTokenSchema, type EmbedConfigResponse, type WidgetToken } from '@uh/core/embed/embed-tokens.schema';
+import {
+  embedConfigSchema,
+  widgetTokenSchema,
+  type EmbedConfigResponse,
+  type WidgetToken,
+  type WidgetTokenRequest,
+} from '@uh/core/embed/embed-tokens.schema';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiRequest } from '#lib/api-client';
 import { clearWidgetToken } from '#lib/widget-auth';
 
-/** Query keys start with the URL they read (spec §7). */
+/** Query keys start with the URL they read (docs/product.md §7). */
 export const embedKeys = {
   config: () => ['/api/embed/config'] as const,
 };
@@ -14,11 +20,14 @@ export const embedConfigQueryOptions = queryOptions({
   queryFn: async (): Promise<EmbedConfigResponse> => embedConfigSchema.parse(await (await apiRequest('GET', '/api/embed/config')).json()),
 });
 
-/** POST /api/embed/widget-token: the sign-in popup, signed in by cookie, makes a token for the widget that opened it. */
+/**
+ * POST /api/embed/widget-token: the sign-in popup, signed in by cookie, makes a token for the
+ * widget that opened it, on the site that widget named.
+ */
 export function useCreateWidgetToken() {
   return useMutation({
-    mutationFn: async (): Promise<WidgetToken> =>
-      widgetTokenSchema.parse(await (await apiRequest('POST', '/api/embed/widget-token')).json()),
+    mutationFn: async (request: WidgetTokenRequest): Promise<WidgetToken> =>
+      widgetTokenSchema.parse(await (await apiRequest('POST', '/api/embed/widget-token', request)).json()),
   });
 }
 

@@ -1,12 +1,13 @@
 import type { EmbedConfig } from '@uh/core/embed/embed.logic';
 import type { ReactNode, RefObject } from 'react';
+import { useDialogsNearTrigger } from '../lib/use-dialogs-near-trigger';
 import { CompactNav } from './compact-nav';
 import { WidgetFooter } from './widget-footer';
 
 type EmbedLayoutProps = { config: EmbedConfig; isFramed: boolean; rootRef: RefObject<HTMLDivElement | null>; children: ReactNode };
 
 /**
- * Widget mode's frame (spec §2 "Embedded mode"): no header, sidebar, bottom bar or footer of the
+ * Widget mode's frame (docs/product.md §2 "Embedded mode"): no header, sidebar, bottom bar or footer of the
  * app; the compact navigation with nav=1; the page; 'Powered by' when framed.
  *
  * The root is as tall as its content, never as the viewport: the host sets the frame's height from
@@ -14,6 +15,7 @@ type EmbedLayoutProps = { config: EmbedConfig; isFramed: boolean; rootRef: RefOb
  * Pages tuned for the app's layout (the coach fills the phone's screen) are released from that here.
  */
 export function EmbedLayout({ config, isFramed, rootRef, children }: EmbedLayoutProps) {
+  useDialogsNearTrigger(rootRef);
   return (
     <div ref={rootRef} className="flex min-w-0 flex-col bg-background text-foreground">
       {config.showNavigation ? <CompactNav config={config} /> : null}

@@ -6,7 +6,7 @@ import SunriseIcon from 'lucide-react/icons/sunrise';
 import TimerIcon from 'lucide-react/icons/timer';
 import { cn } from '#lib/cn';
 
-/** The same icon and accent each feature has in the app's navigation (DESIGN.md: one accent per protocol). */
+/** The same icon and accent each feature has in the app's navigation (docs/design.md: one accent per protocol). */
 const ICONS = {
   '/thirty-thirty-thirty': { icon: SunriseIcon, accent: 'text-protocol-thirty' },
   '/fasting': { icon: TimerIcon, accent: 'text-protocol-fasting' },

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '#lib/use-document-title';
 import { embedMenuItems } from '../lib/embed-location';
 import { FeatureIcon } from './feature-icon';
 
-/** The widget's fallback (spec §2 "Embed routes"): the five features; choosing one opens it in the frame. */
+/** The widget's fallback (docs/product.md §2 "Embed routes"): the five features; choosing one opens it in the frame. */
 export function FeatureMenu({ config }: { config: EmbedConfig }) {
   useDocumentTitle('Choose a feature');
   return (

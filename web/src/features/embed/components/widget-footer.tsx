@@ -5,7 +5,7 @@ import { Button } from '#ui/button';
 import { useWidgetSignOut } from '../api/embed-queries';
 
 /**
- * Under the widget: 'Powered by Ultimate Human' (spec §2) only inside another site's frame, opening
+ * Under the widget: 'Powered by Ultimate Human' (docs/product.md §2) only inside another site's frame, opening
  * the app in a new tab; and Sign out while the popup's sign-in is in use (a site's own embed token
  * is the site's to manage).
  */

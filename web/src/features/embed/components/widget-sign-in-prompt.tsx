@@ -1,19 +1,22 @@
 import LogInIcon from 'lucide-react/icons/log-in';
 import { useState } from 'react';
 import { useDocumentTitle } from '#lib/use-document-title';
+import { canKeepWidgetToken } from '#lib/widget-auth';
 import { Button } from '#ui/button';
 import { Card } from '#ui/card';
 import { openSignInPopup } from '../lib/sign-in-popup';
+import { WidgetStorageNotice } from './widget-storage-notice';
 
 type PopupState = 'idle' | 'open' | 'blocked';
 
 /**
- * A signed-out widget (spec §6): the session cookie is not sent inside another site's frame, so
+ * A signed-out widget (docs/product.md §6): the session cookie is not sent inside another site's frame, so
  * signing in happens in a popup on the app's own site, which hands the widget a token.
  */
 export function WidgetSignInPrompt({ featureLabel }: { featureLabel: string }) {
   useDocumentTitle(featureLabel);
   const [popupState, setPopupState] = useState<PopupState>('idle');
+  const [canKeepSignIn] = useState(canKeepWidgetToken);
   const onSignIn = () => setPopupState(openSignInPopup() ? 'open' : 'blocked');
 
   return (
@@ -35,6 +38,7 @@ export function WidgetSignInPrompt({ featureLabel }: { featureLabel: string }) {
         ) : null}
       </div>
       <p className="text-sm text-muted-foreground">No account yet? You can register in the same window.</p>
+      {canKeepSignIn ? null : <WidgetStorageNotice />}
     </Card>
   );
 }

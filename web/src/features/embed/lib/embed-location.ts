@@ -21,6 +21,6 @@ export function embedHref(target: EmbedTarget, { theme, showNavigation }: Pick<E
   return `${path}?${new URLSearchParams({ theme, nav: showNavigation ? '1' : '0' })}`;
 }
 
-/** The features in the menu and the compact navigation, in the spec's order. */
+/** The features in the menu and the compact navigation, in docs/product.md's order. */
 export const embedMenuItems = (config: Pick<EmbedConfig, 'theme' | 'showNavigation'>) =>
   EMBED_FEATURES.map((feature) => ({ route: feature.route, label: feature.label, href: embedHref(feature.route, config) }));

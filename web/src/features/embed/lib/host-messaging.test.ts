@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   acceptHostMessage,
-  acceptPopupToken,
+  acceptPopupMessage,
   hostActionFor,
   hostOriginFor,
   parentOriginOf,
@@ -9,6 +9,7 @@ import {
   routeChangedMessage,
   sizeChangedMessage,
   sizeInfoMessage,
+  signInSiteFor,
   sizeOf,
 } from './host-messaging';
 
@@ -79,16 +80,26 @@ describe('messages from the host', () => {
   });
 });
 
-describe('the sign-in popup’s token', () => {
+describe('the sign-in popup’s messages', () => {
   const expected = { origin: APP, popup };
   const data = { type: 'WIDGET_TOKEN', token: `uhw_${'b'.repeat(40)}` };
 
-  it('is taken only from the popup this widget opened, on the app’s own origin', () => {
-    expect(acceptPopupToken({ origin: APP, source: popup, data }, expected)).toBe(data.token);
-    expect(acceptPopupToken({ origin: HOST, source: popup, data }, expected)).toBeNull();
-    expect(acceptPopupToken({ origin: APP, source: parent, data }, expected)).toBeNull();
-    expect(acceptPopupToken({ origin: APP, source: popup, data }, { origin: APP, popup: null })).toBeNull();
-    expect(acceptPopupToken({ origin: APP, source: popup, data: { type: 'AUTH_TOKEN', token: data.token } }, expected)).toBeNull();
+  it('are taken only from the popup this widget opened, on the app’s own origin', () => {
+    expect(acceptPopupMessage({ origin: APP, source: popup, data }, expected)).toEqual(data);
+    expect(acceptPopupMessage({ origin: APP, source: popup, data: { type: 'WIDGET_HOST_REQUEST' } }, expected)).toEqual({
+      type: 'WIDGET_HOST_REQUEST',
+    });
+    expect(acceptPopupMessage({ origin: HOST, source: popup, data }, expected)).toBeNull();
+    expect(acceptPopupMessage({ origin: APP, source: parent, data }, expected)).toBeNull();
+    expect(acceptPopupMessage({ origin: APP, source: popup, data }, { origin: APP, popup: null })).toBeNull();
+    expect(acceptPopupMessage({ origin: APP, source: popup, data: { type: 'AUTH_TOKEN', token: data.token } }, expected)).toBeNull();
+  });
+
+  it('get the site only when the operator allows it, or for the app’s own preview', () => {
+    expect(signInSiteFor(HOST, ALLOWED, APP)).toBe(HOST);
+    expect(signInSiteFor(APP, ALLOWED, APP)).toBe(APP);
+    expect(signInSiteFor('https://evil.example', ALLOWED, APP)).toBeNull();
+    expect(signInSiteFor(null, ALLOWED, APP)).toBeNull();
   });
 });
 

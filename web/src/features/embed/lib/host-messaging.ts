@@ -4,10 +4,11 @@ import {
   readHostMessage,
   readPopupMessage,
   type HostMessage,
+  type PopupMessage,
   type WidgetMessage,
 } from '@uh/core/embed/embed-messages.schema';
 
-// The widget's side of the host protocol (spec §7, docs/embedding.md): whom it talks to, which
+// The widget's side of the host protocol (docs/product.md §7, docs/embedding.md): whom it talks to, which
 // messages it accepts, and what each one does. Pure decisions here; use-host-messaging.ts wires
 // them to the window.
 
@@ -51,12 +52,22 @@ export function acceptHostMessage(event: IncomingMessage, host: { origin: string
 }
 
 /**
- * The token the sign-in popup hands over, or null: only from the app's own origin and only from
- * the popup this widget opened.
+ * What the sign-in popup says (which site is this widget on? here is its token), or null: only
+ * from the app's own origin and only from the popup this widget opened.
  */
-export function acceptPopupToken(event: IncomingMessage, expected: { origin: string; popup: unknown }): string | null {
+export function acceptPopupMessage(event: IncomingMessage, expected: { origin: string; popup: unknown }): PopupMessage | null {
   if (expected.popup == null || event.origin !== expected.origin || event.source !== expected.popup) return null;
-  return readPopupMessage(event.data)?.token ?? null;
+  return readPopupMessage(event.data);
+}
+
+/**
+ * The site the sign-in popup may make a token for: the parent's origin when the operator allows
+ * it, or the app's own (the generator's preview). Null on its own page, or in a frame nobody
+ * allowed: the popup then makes no token at all.
+ */
+export function signInSiteFor(parentOrigin: string | null, allowedOrigins: readonly string[], appOrigin: string): string | null {
+  if (parentOrigin !== null && parentOrigin === appOrigin) return appOrigin;
+  return hostOriginFor(parentOrigin, allowedOrigins);
 }
 
 /**

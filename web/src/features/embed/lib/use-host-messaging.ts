@@ -25,19 +25,25 @@ type Options = {
 
 export const isFramed = () => window.self !== window.top;
 
+/** The origin of the page that frames the widget; null on its own page or when it cannot be told. */
+export function readParentOrigin(): string | null {
+  if (!isFramed()) return null;
+  // Firefox has no ancestorOrigins: the referrer then names the framing page.
+  const ancestorOrigins = (window.location as Partial<Location>).ancestorOrigins ?? null;
+  return parentOriginOf({ ancestorOrigins, referrer: document.referrer });
+}
+
 /**
- * Talks to the page that frames the widget (spec §7): EMBED_READY once, SIZE_CHANGED whenever the
+ * Talks to the page that frames the widget (docs/product.md §7): EMBED_READY once, SIZE_CHANGED whenever the
  * content's size changes, SIZE_INFO on GET_SIZE, ROUTE_CHANGED after every navigation; ROUTE_CHANGE
  * and NAVIGATE move the widget, AUTH_TOKEN signs it in. Only with an allowed parent, only to its
  * origin (never '*'), and only messages from that parent window are heard.
  */
 export function useHostMessaging({ allowedOrigins, rootRef, route, onNavigate, onToken }: Options) {
-  const hostOrigin = useMemo(() => {
-    if (allowedOrigins === undefined || !isFramed()) return null;
-    // Firefox has no ancestorOrigins: the referrer then names the framing page.
-    const ancestorOrigins = (window.location as Partial<Location>).ancestorOrigins ?? null;
-    return hostOriginFor(parentOriginOf({ ancestorOrigins, referrer: document.referrer }), allowedOrigins);
-  }, [allowedOrigins]);
+  const hostOrigin = useMemo(
+    () => (allowedOrigins === undefined ? null : hostOriginFor(readParentOrigin(), allowedOrigins)),
+    [allowedOrigins],
+  );
 
   // The listener below is set up once per host; it calls whatever the latest handlers are.
   const handlers = useRef({ onNavigate, onToken });

@@ -10,16 +10,18 @@ import { EmbedLayout } from '../components/embed-layout';
 import { FeatureMenu } from '../components/feature-menu';
 import { WidgetGate } from '../components/widget-gate';
 import { embedHref, readEmbedLocation } from '../lib/embed-location';
-import { listenForPopupToken } from '../lib/sign-in-popup';
-import { isFramed, useHostMessaging } from '../lib/use-host-messaging';
+import { signInSiteFor } from '../lib/host-messaging';
+import { listenToSignInPopup } from '../lib/sign-in-popup';
+import { isFramed, readParentOrigin, useHostMessaging } from '../lib/use-host-messaging';
+import { restoreFromGrantedStorage } from '../lib/widget-storage';
 import { useWidgetSession } from '../lib/use-widget-session';
 
 /** The app's own page for each feature: the widget shows the very same component. */
 export type EmbedPages = Record<EmbedRoute, ReactNode>;
 
 /**
- * /embed and /embed/{feature} (spec §2 "Embed routes"): the feature named by the path or by
- * `route=`, or the feature menu; in the theme asked for; talking to the host page (spec §7).
+ * /embed and /embed/{feature} (docs/product.md §2 "Embed routes"): the feature named by the path or by
+ * `route=`, or the feature menu; in the theme asked for; talking to the host page (docs/product.md §7).
  */
 export function EmbedWidget({ pages }: { pages: EmbedPages }) {
   const [pathname, navigate] = useLocation();
@@ -33,11 +35,14 @@ export function EmbedWidget({ pages }: { pages: EmbedPages }) {
   // The host page's theme, not the person's saved one: the widget matches the site it sits in.
   useLayoutEffect(() => applyTheme(config.theme), [config.theme]);
 
-  useEffect(() => listenForPopupToken(setWidgetToken), []);
+  const allowedOrigins = embedConfig.data?.allowedOrigins;
+  const signInSite = allowedOrigins === undefined ? null : signInSiteFor(readParentOrigin(), allowedOrigins, window.location.origin);
+  useEffect(() => listenToSignInPopup({ site: signInSite, onToken: setWidgetToken }), [signInSite]);
+  useEffect(() => void restoreFromGrantedStorage(), []);
 
   const go = (route: EmbedTarget, replace: boolean) => navigate(embedHref(route, config), { replace });
   useHostMessaging({
-    allowedOrigins: embedConfig.data?.allowedOrigins,
+    allowedOrigins,
     rootRef,
     route: config.route,
     onNavigate: go,

@@ -2,7 +2,7 @@ import type { FastingLog } from '@uh/core/fasting/fasting.schema';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '#lib/api-client';
 
-/** Query keys start with the URL they read (spec §7). */
+/** Query keys start with the URL they read (docs/product.md §7). */
 export const fastingKeys = {
   all: () => ['/api/protocols/fasting'] as const,
   list: (userId: number) => ['/api/protocols/fasting', userId] as const,
@@ -13,7 +13,7 @@ export const fastingLogsQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: fastingKeys.list(userId),
     queryFn: async (): Promise<FastingLog[]> => (await apiRequest('GET', `/api/protocols/fasting/${userId}`)).json(),
-    // Spec §9: protocol lists are cached for 5 minutes.
+    // docs/product.md §9: protocol lists are cached for 5 minutes.
     staleTime: 5 * 60_000,
   });
 

@@ -15,7 +15,7 @@ export type StartControlsProps = {
 /** Ids of the two buttons that replace each other, so focus can follow the change (WCAG 2.4.3). */
 export const FAST_BUTTON_IDS = { start: 'fast-start-button', end: 'fast-end-button' } as const;
 
-/** Idle: the protocol select (spec §5 options) and the start button. */
+/** Idle: the protocol select (docs/product.md §5 options) and the start button. */
 export function StartControls({ targetHours, onTargetChange, onStart, isStarting }: StartControlsProps) {
   // On the page the server rendered, a choice made before the script runs would be undone by it.
   const isHydrating = useIsHydrating();

@@ -9,7 +9,7 @@ export type FastTimerRingProps = {
   isRunning: boolean;
 };
 
-/** The circular progress timer (DESIGN.md): fixed size, tabular digits, no layout shift. */
+/** The circular progress timer (docs/design.md): fixed size, tabular digits, no layout shift. */
 export function FastTimerRing({ elapsedSeconds, targetHours, caption, isRunning }: FastTimerRingProps) {
   const progress = fastProgress(elapsedSeconds, targetHours);
   return (

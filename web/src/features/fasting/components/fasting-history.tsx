@@ -1,10 +1,11 @@
 import type { FastingLog } from '@uh/core/fasting/fasting.schema';
 import { useIsHydrating } from '#lib/use-hydrating';
-import { fastStatus, fastingProtocolLabel, fastingProtocolShortLabel } from '@uh/core/fasting/fasting.logic';
+import { localDateOf } from '@uh/core/common/calendar.logic';
+import { fastDay, fastStatus, fastingProtocolLabel, fastingProtocolShortLabel } from '@uh/core/fasting/fasting.logic';
 import PencilIcon from 'lucide-react/icons/pencil';
 import { Card } from '#ui/card';
 import { StatusLabel } from '#ui/status-label';
-import { formatFastDay } from '../lib/fast-form';
+import { formatDay } from '#lib/format';
 import { fastElapsedSeconds, formatHm } from '../lib/fast-view';
 
 const HEADINGS = ['Date', 'Protocol', 'Duration', 'Status'] as const;
@@ -18,7 +19,7 @@ type FastingHistoryProps = {
 };
 
 /**
- * 'Recent Fasting History' (spec §2): the 10 most recent fasts. Each field keeps to one line at
+ * 'Recent Fasting History' (docs/product.md §2): the 10 most recent fasts. Each field keeps to one line at
  * 375 px (short dates and protocol names while the card is narrow); each row opens the fast to edit or delete.
  */
 export function FastingHistory({ logs, timeZone, now, isLoading, onEdit }: FastingHistoryProps) {
@@ -76,14 +77,17 @@ function Responsive({ short, full }: { short: string; full: string }) {
 type RowProps = { log: FastingLog; timeZone: string; now: number; onEdit: (log: FastingLog) => void };
 
 function HistoryRow({ log, timeZone, now, onEdit }: RowProps) {
-  const day = formatFastDay(log.startTime, timeZone, now);
+  // Dated by the day it ended, as Progress counts it (docs/decisions/0029).
+  const today = localDateOf(new Date(now), timeZone);
+  const localDay = fastDay(log, timeZone, new Date(now));
+  const day = formatDay(localDay, today);
   const cell = 'py-2 pr-1 align-middle whitespace-nowrap @xl:pr-3';
   const isRunning = log.endTime === null || log.duration === null;
   const isHydrating = useIsHydrating();
   return (
     <tr>
       <td className={cell}>
-        <Responsive short={formatFastDay(log.startTime, timeZone, now, true)} full={day} />
+        <Responsive short={formatDay(localDay, today, { isCompact: true })} full={day} />
       </td>
       <td className={cell}>
         <Responsive short={fastingProtocolShortLabel(log.targetHours)} full={fastingProtocolLabel(log.targetHours)} />

@@ -1,4 +1,5 @@
 import { fastTimesProblem } from '@uh/core/fasting/fast-times.logic';
+import { formatWhen } from '#lib/format';
 
 export type FastTimesErrors = { start?: string; end?: string };
 
@@ -27,32 +28,5 @@ export function fastTimesErrors(input: { start: Date | null; end: Date | null; i
 
 export const hasErrors = (errors: FastTimesErrors) => Object.values(errors).some(Boolean);
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string, options: Intl.DateTimeFormatOptions) {
-  const key = `${timeZone}|${JSON.stringify(options)}`;
-  let found = formatters.get(key);
-  if (!found) {
-    found = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
-    formatters.set(key, found);
-  }
-  return found;
-}
-
-const yearOf = (instant: number, timeZone: string) => formatter(timeZone, { year: 'numeric' }).format(instant);
-
-/**
- * A history date short enough for a 375 px row: "Nov 21" this year; another year "Nov 21, 2025",
- * or "11/21/25" when `isCompact`.
- */
-export function formatFastDay(iso: string, timeZone: string, now: number, isCompact = false): string {
-  const instant = Date.parse(iso);
-  if (yearOf(instant, timeZone) === yearOf(now, timeZone)) return formatter(timeZone, { month: 'short', day: 'numeric' }).format(instant);
-  const options: Intl.DateTimeFormatOptions = isCompact
-    ? { month: 'numeric', day: 'numeric', year: '2-digit' }
-    : { month: 'short', day: 'numeric', year: 'numeric' };
-  return formatter(timeZone, options).format(instant);
-}
-
-/** "Nov 21, 7:30 PM" in the person's zone. */
-export const formatFastTime = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
+/** "Nov 21, 7:30 PM" in the person's zone, with the year when it is not this year's. */
+export const formatFastTime = (iso: string, timeZone: string, now: number = Date.now()) => formatWhen(iso, timeZone, now, { time: true });

@@ -58,7 +58,7 @@ export function stageProgress(elapsedSeconds: number): StageProgress {
 export const fastProgress = (elapsedSeconds: number, targetHours: number) =>
   targetHours > 0 ? Math.min(1, Math.max(0, elapsedSeconds / (targetHours * 3600))) : 0;
 
-/** The spec's success texts (§8), the 'Ended Early' wording, and the target-reached announcement. */
+/** docs/product.md's success texts (§8), the 'Ended Early' wording, and the target-reached announcement. */
 export const fastStartedMessage = (targetHours: number) => `You've begun a ${targetHours}-hour fast. Stay strong!`;
 export function fastEndedMessage(durationSeconds: number): string {
   const { h, m } = hoursAndMinutes(durationSeconds);

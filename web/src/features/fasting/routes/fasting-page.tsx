@@ -32,7 +32,7 @@ import { useTargetReached } from '../lib/use-target-reached';
 const HISTORY_SIZE = 10;
 const errorToast = (description: string) => toast({ variant: 'destructive', title: 'Error', description });
 
-/** /fasting (spec §2, §4): start, follow and end a fast; stages; recent history to correct. */
+/** /fasting (docs/product.md §2, §4): start, follow and end a fast; stages; recent history to correct. */
 export function FastingPage() {
   useDocumentTitle('Fasting Tracker');
   const { data: user } = useSession();

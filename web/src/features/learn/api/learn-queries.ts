@@ -2,7 +2,7 @@ import type { CourseProgress } from '@uh/core/learn/learn.schema';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '#lib/api-client';
 
-/** Query keys start with the URL they read (spec §7). */
+/** Query keys start with the URL they read (docs/product.md §7). */
 export const learnKeys = {
   all: () => ['/api/learn/progress'] as const,
   progress: () => [...learnKeys.all()] as const,

@@ -10,7 +10,7 @@ import type { CourseArt } from '../content/courses';
 
 type Art = { Icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>; backdrop: string; icon: string };
 
-// Drawn, not downloaded: a gradient in the protocol's accent (DESIGN.md) with its icon.
+// Drawn, not downloaded: a gradient in the protocol's accent (docs/design.md) with its icon.
 const ART: Record<CourseArt, Art> = {
   thirty: { Icon: SunriseIcon, backdrop: 'from-protocol-thirty-soft', icon: 'text-protocol-thirty' },
   fasting: { Icon: HourglassIcon, backdrop: 'from-protocol-fasting-soft', icon: 'text-protocol-fasting' },

@@ -1,4 +1,4 @@
-/** Static sample content (spec §3, §9): articles are written for this product and never fetched. */
+/** Static sample content (docs/product.md §3, §9): articles are written for this product and never fetched. */
 
 export type Article = {
   title: string;

@@ -1,7 +1,7 @@
 import { COURSE_OUTLINES, type CourseId } from '@uh/core/learn/courses.logic';
 
 /**
- * Static sample content (spec §3, §9): courses are written for this product and never fetched.
+ * Static sample content (docs/product.md §3, §9): courses are written for this product and never fetched.
  * Ids and lesson counts come from the shared catalogue, which the server checks progress against.
  */
 

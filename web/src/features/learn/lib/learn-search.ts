@@ -15,12 +15,12 @@ const matches = (fields: readonly string[], query: string) => {
   return needle === '' || fields.some((field) => field.toLocaleLowerCase().includes(needle));
 };
 
-/** Spec §2: courses match on title, description or category, case-insensitively. */
+/** docs/product.md §2: courses match on title, description or category, case-insensitively. */
 export function filterCourses(courses: readonly Course[], query: string): Course[] {
   return courses.filter((course) => matches([course.title, course.description, course.category], query));
 }
 
-/** Spec §2: articles match on title, excerpt or category, case-insensitively. */
+/** docs/product.md §2: articles match on title, excerpt or category, case-insensitively. */
 export function filterArticles(articles: readonly Article[], query: string): Article[] {
   return articles.filter((article) => matches([article.title, article.excerpt, article.category], query));
 }

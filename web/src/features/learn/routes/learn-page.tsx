@@ -15,7 +15,7 @@ import { SearchBox } from '#ui/search-box';
 import { learnView } from '../lib/learn-search';
 import { resultsSummary } from '../lib/learn-format';
 
-/** /learn (spec §2): static courses with the person's own progress, articles, search, and webinars still to come. */
+/** /learn (docs/product.md §2): static courses with the person's own progress, articles, search, and webinars still to come. */
 export function LearnPage() {
   useDocumentTitle('Learn');
   const searchId = useId();

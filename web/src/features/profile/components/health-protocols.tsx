@@ -7,7 +7,7 @@ import { Card } from '#ui/card';
 import { LoadError } from '#ui/load-error';
 import { HEALTH_PROTOCOLS, streakLine } from '../lib/health-protocols';
 
-/** Spec §2 Profile "Health Protocols cards": each protocol's current streak and a way to its page. */
+/** docs/product.md §2 Profile "Health Protocols cards": each protocol's current streak and a way to its page. */
 export function HealthProtocols() {
   // The same summary the dashboard reads, so the streaks agree and come from the cache when fresh.
   const query = useQuery(progressSummaryQueryOptions('week'));

@@ -7,21 +7,24 @@ import { useSession } from '#lib/session';
 import { useDocumentTitle } from '#lib/use-document-title';
 import { Button } from '#ui/button';
 import { toast } from '#ui/use-toast';
+import { settingsPath } from '@uh/core/settings/settings-sections';
 import { signInMethodsQueryOptions, useLogout } from '../api/use-logout';
 import { AccountInformation } from '../components/account-information';
 import { DeveloperTools } from '../components/developer-tools';
 import { HealthProtocols } from '../components/health-protocols';
 import { ProfileSummary } from '../components/profile-summary';
 
-/** /profile (spec §2 Profile page). */
+/** /profile (docs/product.md §2 Profile page). */
 export function ProfilePage() {
   useDocumentTitle('Profile');
   const { data: user } = useSession();
   const logout = useLogout();
   const [, navigate] = useLocation();
-  // Where the provider publishes an end-session page, Logout can sign out of it too (spec §4).
+  // Where the provider publishes an end-session page, Logout can sign out of it too (docs/product.md §4).
   const provider = useQuery(signInMethodsQueryOptions).data?.provider;
-  const [isSigningOutAtProvider, setIsSigningOutAtProvider] = useState(false);
+  // On unless unticked: signing out here while still signed in there lets the next "Sign in with …"
+  // on this device go straight back into this account (the app keeps no notion of a trusted device).
+  const [isSigningOutAtProvider, setIsSigningOutAtProvider] = useState(true);
   if (!user) return null;
 
   const atProvider = provider?.canSignOutThere === true && isSigningOutAtProvider;
@@ -59,7 +62,7 @@ export function ProfilePage() {
         </label>
       ) : null}
       <div className="flex flex-wrap gap-3">
-        <Button variant="secondary" disabled={logout.isPending} onClick={() => navigate('/settings#account')}>
+        <Button variant="secondary" disabled={logout.isPending} onClick={() => navigate(settingsPath('account'))}>
           <PencilIcon aria-hidden="true" className="size-4" />
           Edit Profile
         </Button>

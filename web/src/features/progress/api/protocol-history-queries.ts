@@ -5,11 +5,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiFetch, throwIfResNotOk } from '#lib/api-client';
 import { toast } from '#ui/use-toast';
 
-/** Spec §9: history tables show the 10 most recent logs. */
+/** docs/product.md §9: history tables show the 10 most recent logs. */
 export const HISTORY_LIMIT = 10;
 
 /**
- * Query keys start with the URL they read (spec §7), then the user id: the trackers invalidate
+ * Query keys start with the URL they read (docs/product.md §7), then the user id: the trackers invalidate
  * `[url, userId]`, which refreshes these recent-history keys too.
  */
 export const historyKeys = {
@@ -18,7 +18,7 @@ export const historyKeys = {
   cold: (userId: number) => ['/api/protocols/cold', userId, 'recent', HISTORY_LIMIT] as const,
 };
 
-/** A failed load says so in a toast (spec §8) when the spec has words for it, once per attempt. */
+/** A failed load says so in a toast (docs/product.md §8) when docs/product.md has words for it, once per attempt. */
 async function readList<T>(url: string, signal: AbortSignal, failureToast: string | null): Promise<T[]> {
   try {
     const response = await apiFetch(url, { signal });
@@ -30,7 +30,7 @@ async function readList<T>(url: string, signal: AbortSignal, failureToast: strin
   }
 }
 
-const FIVE_MINUTES = 5 * 60_000; // spec §9: protocol lists are cached for 5 minutes
+const FIVE_MINUTES = 5 * 60_000; // docs/product.md §9: protocol lists are cached for 5 minutes
 
 export const thirtyHistoryQueryOptions = (userId: number) =>
   queryOptions({

@@ -7,12 +7,12 @@ import { ProgressRing } from '#ui/progress-ring';
 import { countedDaysText } from '../lib/progress-format';
 import { Skeleton } from './load-states';
 
-// Spec §9 colours (green above 60, amber above 30, red otherwise); the message and an icon say it too.
+// docs/product.md §9 colours (green above 60, amber above 30, red otherwise); the message and an icon say it too.
 const RING_STROKES = { green: 'stroke-status-good', amber: 'stroke-status-warn', red: 'stroke-status-bad' } as const;
 const MESSAGE_ICONS = { 'Excellent!': CircleCheckIcon, 'Good Progress': TrendingUpIcon } as const;
 
 /**
- * The protocol adherence ring (DESIGN.md): SVG stroke-dasharray, the percentage in the middle,
+ * The protocol adherence ring (docs/design.md): SVG stroke-dasharray, the percentage in the middle,
  * and in words which days it counts and against which targets.
  */
 export function AdherenceRing({ summary }: { summary: ProgressSummary }) {

@@ -4,6 +4,7 @@ import HeartPulseIcon from 'lucide-react/icons/heart-pulse';
 import MoonIcon from 'lucide-react/icons/moon';
 import ScaleIcon from 'lucide-react/icons/scale';
 import type { ReactNode } from 'react';
+import { sleepHoursFigure } from '#lib/format';
 import { Card } from '#ui/card';
 import { formatNumber } from '../lib/progress-format';
 import { ChangeText } from './change-text';
@@ -43,7 +44,7 @@ function MetricCard({
 
 const ICON = 'size-5 shrink-0 text-protocol-biometrics';
 
-/** Spec §9 averages (weight and sleep to 1 decimal, others rounded) and first→last change %. */
+/** docs/product.md §9 averages (weight and sleep to 1 decimal, others rounded) and first→last change %. */
 export function BiometricAverages({ biometrics, weightUnit }: { biometrics: Biometrics; weightUnit: string }) {
   const { averages, changes } = biometrics;
   const pressure =
@@ -73,7 +74,7 @@ export function BiometricAverages({ biometrics, weightUnit }: { biometrics: Biom
       <MetricCard
         title="Sleep"
         icon={<MoonIcon aria-hidden="true" className={ICON} />}
-        average={value(averages.sleepDuration, 1)}
+        average={averages.sleepDuration === null ? '—' : sleepHoursFigure(averages.sleepDuration)}
         unit="hours"
       >
         <ChangeText percent={changes.sleepDuration} />

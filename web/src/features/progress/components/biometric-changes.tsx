@@ -55,7 +55,7 @@ function MetricChips({
   );
 }
 
-function MetricTrend({ biometrics, metrics }: { biometrics: Biometrics; metrics: readonly BiometricMetric[] }) {
+function MetricTrend({ biometrics, metrics, today }: { biometrics: Biometrics; metrics: readonly BiometricMetric[]; today: string }) {
   const [selectedId, setSelectedId] = useState<BiometricMetric['id']>('weight');
   const selected = metrics.find((metric) => metric.id === selectedId) ?? metrics[0]!;
   const columns = useMemo(() => metricColumns(biometrics.points, selected), [biometrics, selected]);
@@ -66,12 +66,12 @@ function MetricTrend({ biometrics, metrics }: { biometrics: Biometrics; metrics:
       <MetricChips biometrics={biometrics} metrics={metrics} selected={selected} onSelect={(metric) => setSelectedId(metric.id)} />
       {columns.dates.length < 2 ? (
         <p className="rounded-control border border-dashed border-input-border p-4 text-muted-foreground">
-          {metricSummary(columns, selected, period)} Log {selected.label.toLowerCase()} on at least two days to see it charted.
+          {metricSummary(columns, selected, period, today)} Log {selected.label.toLowerCase()} on at least two days to see it charted.
         </p>
       ) : (
         <Suspense fallback={<Skeleton className={CHART_BOX} />}>
           <div className={CHART_BOX}>
-            <BiometricChart metric={selected} columns={columns} period={period} />
+            <BiometricChart metric={selected} columns={columns} period={period} today={today} />
           </div>
         </Suspense>
       )}
@@ -108,7 +108,7 @@ export function BiometricChanges({ summary }: { summary: ProgressSummary }) {
           {heartRateTrendText(biometrics.heartRateTrend)}
         </p>
       </Card>
-      <MetricTrend biometrics={biometrics} metrics={metrics} />
+      <MetricTrend biometrics={biometrics} metrics={metrics} today={summary.today} />
     </div>
   );
 }

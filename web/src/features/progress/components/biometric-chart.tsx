@@ -6,7 +6,17 @@ import { metricSummary, type MetricColumns } from '../lib/chart-data';
 // Loaded on demand (React.lazy) so uPlot stays out of every screen that does not chart.
 const COLOR_TOKENS = ['--protocol-biometrics', '--muted-foreground'] as const;
 
-export function BiometricChart({ metric, columns, period }: { metric: BiometricMetric; columns: MetricColumns; period: 'day' | 'week' }) {
+export function BiometricChart({
+  metric,
+  columns,
+  period,
+  today,
+}: {
+  metric: BiometricMetric;
+  columns: MetricColumns;
+  period: 'day' | 'week';
+  today: string;
+}) {
   const series = useMemo<LineChartSeries[]>(
     () =>
       metric.fields.map((field, index) => ({
@@ -27,7 +37,7 @@ export function BiometricChart({ metric, columns, period }: { metric: BiometricM
       timeZone="UTC"
       isDateOnly
       height={240}
-      summary={metricSummary(columns, metric, period)}
+      summary={metricSummary(columns, metric, period, today)}
     />
   );
 }

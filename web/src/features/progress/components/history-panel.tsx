@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { buttonClasses } from '#ui/button';
 import { Card } from '#ui/card';
-import { summaryDetail } from '../lib/history-format';
+import { summaryCardFigures } from '../lib/history-format';
 import type { ProtocolMeta } from '../lib/protocol-meta';
 import { Skeleton } from './load-states';
 import { ProtocolSummaryCard } from './protocol-summary-card';
@@ -15,14 +15,16 @@ export function HistoryTab({
   title,
   stats,
   noun,
+  today,
   prompt,
   children,
 }: {
   protocol: ProtocolMeta;
   title: string;
   stats: ProtocolSummary | undefined;
-  /** What one completion is called in the detail line, e.g. 'fasts'. */
+  /** What one completion is called on the summary card, e.g. 'fasts'. */
   noun: string;
+  today: string;
   prompt: string;
   children: ReactNode;
 }) {
@@ -35,7 +37,7 @@ export function HistoryTab({
       </Card>
       <div className="grid gap-4 md:grid-cols-2">
         {stats ? (
-          <ProtocolSummaryCard protocol={protocol} stats={stats} detail={summaryDetail(stats, noun)} />
+          <ProtocolSummaryCard protocol={protocol} figures={summaryCardFigures(stats, noun, today)} isDoneToday={stats.completedToday} />
         ) : (
           <Skeleton className="h-64 w-full rounded-card" />
         )}

@@ -24,7 +24,7 @@ export function TodayBadge() {
   );
 }
 
-/** The 10 most recent logs (spec §9), with loading, empty and error states. */
+/** The 10 most recent logs (docs/product.md §9), with loading, empty and error states. */
 export function HistoryTable({
   label,
   headings,

@@ -21,7 +21,7 @@ export type MonthCalendarProps = {
 
 const doneCount = (counts: DayCounts | undefined) => (counts ? PROTOCOLS.filter(({ key }) => counts[key] > 0).length : 0);
 
-/** A month of Monday–Sunday rows; each day shows a marker per protocol done that day (DESIGN.md calendars). */
+/** A month of Monday–Sunday rows; each day shows a marker per protocol done that day (docs/design.md calendars). */
 export function MonthCalendar({ month, today, days, selected, onSelect, onMonthChange, onToday }: MonthCalendarProps) {
   const weeks = useMemo(() => monthWeeks(month), [month]);
   const byDate = useMemo(() => new Map((days ?? []).map((day) => [day.date, day])), [days]);

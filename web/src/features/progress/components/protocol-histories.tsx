@@ -1,11 +1,12 @@
 import { coldMethodLabel } from '@uh/core/cold-exposure/cold-exposure.logic';
-import { fastingProtocolLabel, fastStatus } from '@uh/core/fasting/fasting.logic';
+import { fastDay, fastingProtocolLabel, fastStatus } from '@uh/core/fasting/fasting.logic';
 import type { ProgressSummary } from '@uh/core/progress/progress.schema';
 import { useQuery } from '@tanstack/react-query';
 import { coldHistoryQueryOptions, fastingHistoryQueryOptions, thirtyHistoryQueryOptions } from '../api/protocol-history-queries';
-import { dateFormat } from '#lib/format';
+import { formatDay } from '#lib/format';
 import { usePreferences } from '#lib/preferences';
-import { formatFastDuration, formatLogDate, formatSessionDuration, formatTemperature } from '../lib/history-format';
+import { useNow } from '#lib/use-now';
+import { formatFastDuration, formatSessionDuration, formatTemperature } from '../lib/history-format';
 import { protocolMeta } from '../lib/protocol-meta';
 import { HistoryTab } from './history-panel';
 import { HistoryTable, type HistoryRow } from './history-table';
@@ -17,11 +18,7 @@ export type HistoryProps = { userId: number; timeZone: string; today: string; su
  * Date cell values shared by every table: the local day the log counts on (kept with the log, so a
  * later time zone change moves nothing), and whether it is today.
  */
-const dated = (localDay: string, today: string) => ({ date: formatLogDate(localDay, today.slice(0, 4)), isToday: localDay === today });
-
-/** A running fast has no day yet: it shows on the day it started, in the zone it was started in. */
-const fastDay = (log: { localDay: string | null; startTime: string }, timeZone: string) =>
-  log.localDay ?? dateFormat('en-CA', { timeZone }).format(new Date(log.startTime));
+const dated = (localDay: string, today: string) => ({ date: formatDay(localDay, today), isToday: localDay === today });
 
 function queryState(query: { isError: boolean; isFetching: boolean; refetch: () => unknown }) {
   return { isError: query.isError, isRetrying: query.isFetching, onRetry: () => void query.refetch() };
@@ -44,6 +41,7 @@ export function ThirtyHistory({ userId, today, summary }: HistoryProps) {
       title="Recent 30-30-30 Sessions"
       stats={summary?.protocols.thirtyThirtyThirty}
       noun="mornings"
+      today={today}
       prompt="30 g of protein within 30 minutes of waking, then 30 minutes of low-intensity exercise."
     >
       <HistoryTable
@@ -61,9 +59,10 @@ export function ThirtyHistory({ userId, today, summary }: HistoryProps) {
 
 export function FastingHistory({ userId, timeZone, today, summary }: HistoryProps) {
   const query = useQuery(fastingHistoryQueryOptions(userId));
+  const now = useNow(60_000);
   const rows = query.data?.map<HistoryRow>((log) => ({
     id: log.id,
-    ...dated(fastDay(log, timeZone), today),
+    ...dated(fastDay(log, timeZone, new Date(now)), today),
     cells: [
       fastingProtocolLabel(log.targetHours),
       log.duration === null ? 'In Progress' : formatFastDuration(log.duration),
@@ -76,6 +75,7 @@ export function FastingHistory({ userId, timeZone, today, summary }: HistoryProp
       title="Recent Fasts"
       stats={summary?.protocols.fasting}
       noun="fasts"
+      today={today}
       prompt="Aim for 4 completed fasts a week; a 16:8 fast is a good place to start."
     >
       <HistoryTable
@@ -109,6 +109,7 @@ export function ColdHistory({ userId, today, summary }: HistoryProps) {
       title="Recent Cold Sessions"
       stats={summary?.protocols.coldExposure}
       noun="sessions"
+      today={today}
       prompt="Aim for 3 sessions a week of 2 to 5 minutes each."
     >
       <HistoryTable

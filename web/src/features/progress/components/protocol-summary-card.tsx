@@ -1,9 +1,8 @@
-import type { ProtocolSummary } from '@uh/core/progress/progress.schema';
 import CircleIcon from 'lucide-react/icons/circle';
 import CircleCheckIcon from 'lucide-react/icons/circle-check';
 import { cn } from '#lib/cn';
 import { Card } from '#ui/card';
-import { days } from '../lib/progress-format';
+import type { SummaryCardFigures } from '../lib/history-format';
 import type { ProtocolMeta } from '../lib/protocol-meta';
 
 /** 'Completed Today' or 'Not Completed', with an icon so the colour is never the only cue. */
@@ -22,9 +21,21 @@ function TodayStatus({ done }: { done: boolean }) {
   );
 }
 
-/** The reusable summary card (spec §2) for 30-30-30, Intermittent Fasting and Cold Exposure. */
-export function ProtocolSummaryCard({ protocol, stats, detail }: { protocol: ProtocolMeta; stats: ProtocolSummary; detail: string }) {
-  const rate = Math.min(100, Math.max(0, stats.weeklyRate));
+/**
+ * The reusable summary card (docs/product.md §2) for 30-30-30, Intermittent Fasting and Cold Exposure: this
+ * week against the weekly target as its one headline, the other figures named beneath it.
+ */
+export function ProtocolSummaryCard({
+  protocol,
+  figures,
+  isDoneToday,
+}: {
+  protocol: ProtocolMeta;
+  figures: SummaryCardFigures;
+  isDoneToday: boolean;
+}) {
+  const { headline, facts } = figures;
+  const labelId = `weekly-${protocol.key}`;
   return (
     <Card className="space-y-4 p-4 sm:p-5" data-testid={`summary-card-${protocol.key}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -34,37 +45,39 @@ export function ProtocolSummaryCard({ protocol, stats, detail }: { protocol: Pro
           </span>
           {protocol.cardTitle}
         </h3>
-        <TodayStatus done={stats.completedToday} />
+        <TodayStatus done={isDoneToday} />
       </div>
       <div>
-        <div className="flex justify-between text-sm">
-          <span id={`weekly-${protocol.key}`} className="text-muted-foreground">
-            Weekly completion
+        <p id={labelId} className="text-sm text-muted-foreground">
+          This week (Mon–Sun)
+        </p>
+        <p className="figures" data-testid={`summary-headline-${protocol.key}`}>
+          <span className="text-3xl font-semibold">{headline.done}</span>
+          <span className="text-muted-foreground">
+            {' '}
+            of {headline.target} {headline.unit}
           </span>
-          <span className="font-semibold figures">{rate}%</span>
-        </div>
+        </p>
         <div
           role="progressbar"
-          aria-labelledby={`weekly-${protocol.key}`}
+          aria-labelledby={labelId}
           aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={rate}
+          aria-valuemax={headline.target}
+          aria-valuenow={Math.min(headline.done, headline.target)}
+          aria-valuetext={`${headline.done} of ${headline.target} ${headline.unit}`}
           className="mt-1.5 h-2 overflow-hidden rounded-full bg-surface-muted"
         >
-          <div className={cn('h-full rounded-full', protocol.fill)} style={{ width: `${rate}%` }} />
+          <div className={cn('h-full rounded-full', protocol.fill)} style={{ width: `${headline.percent}%` }} />
         </div>
       </div>
-      <dl className="grid grid-cols-2 gap-2 text-sm">
-        <div>
-          <dt className="text-muted-foreground">Current streak</dt>
-          <dd className="font-semibold figures">{days(stats.currentStreak)}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">This week (Mon–Sun)</dt>
-          <dd className="font-semibold figures">{stats.thisWeekDays}/7 days</dd>
-        </div>
+      <dl className="grid grid-cols-3 gap-2 text-sm">
+        {facts.map((fact) => (
+          <div key={fact.label}>
+            <dt className="text-muted-foreground">{fact.label}</dt>
+            <dd className="font-semibold figures">{fact.value}</dd>
+          </div>
+        ))}
       </dl>
-      <p className="text-sm text-muted-foreground">{detail}</p>
     </Card>
   );
 }

@@ -9,7 +9,7 @@ const TIMEFRAMES: readonly { value: ProgressRange; label: string }[] = [
   { value: 'all', label: 'All' },
 ];
 
-/** Spec §2: Week (Monday-based date range), Month ('Last 30 Days'), All. */
+/** docs/product.md §2: Week (Monday-based date range), Month ('Last 30 Days'), All. */
 export function TimeframeSelector({
   value,
   onChange,

@@ -19,7 +19,7 @@ export function TrackerLinks() {
   );
 }
 
-/** Nothing to show yet: what to do next (DESIGN.md empty states). */
+/** Nothing to show yet: what to do next (docs/design.md empty states). */
 export function ProtocolsEmptyState({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="space-y-3 rounded-control border border-dashed border-input-border p-4">

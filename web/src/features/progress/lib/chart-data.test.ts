@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { BIOMETRIC_METRICS, biometricMetricsFor } from '#lib/biometric-metrics';
 import { biometricsInUnit, metricColumns, metricSummary } from './chart-data';
 
+const TODAY = '2026-11-22';
+
 const reading = (date: string, values: Partial<BiometricPoint>): BiometricPoint => ({
   date,
   weight: null,
@@ -28,15 +30,19 @@ describe('biometric chart data', () => {
     );
     expect(columns.dates).toEqual(['2026-11-16', '2026-11-17']);
     expect(columns.values).toEqual([[182, 180.5]]);
-    expect(metricSummary(columns, weight!)).toBe('Latest 180.5 lbs on Nov 17; 2 days charted.');
+    expect(metricSummary(columns, weight!, 'day', TODAY)).toBe('Latest 180.5 lbs on Nov 17; 2 days charted.');
   });
 
   it('keeps blood pressure as two columns', () => {
     const columns = metricColumns([reading('2026-11-16', { systolic: 120, diastolic: 80 })], bloodPressure!);
     expect(columns.values).toEqual([[120], [80]]);
-    expect(metricSummary(columns, bloodPressure!)).toBe('Latest 120/80 mmHg on Nov 16; 1 day charted.');
-    expect(metricSummary(metricColumns([], bloodPressure!), bloodPressure!)).toBe('No blood pressure readings in this period.');
-    expect(metricSummary(columns, bloodPressure!, 'week')).toBe('Latest 120/80 mmHg in the week of Nov 16; 1 week charted.');
+    expect(metricSummary(columns, bloodPressure!, 'day', TODAY)).toBe('Latest 120/80 mmHg on Nov 16; 1 day charted.');
+    expect(metricSummary(metricColumns([], bloodPressure!), bloodPressure!, 'day', TODAY)).toBe(
+      'No blood pressure readings in this period.',
+    );
+    expect(metricSummary(columns, bloodPressure!, 'week', TODAY)).toBe('Latest 120/80 mmHg in the week of Nov 16; 1 week charted.');
+    // Seen from another year, the latest day carries its year.
+    expect(metricSummary(columns, bloodPressure!, 'day', '2027-01-03')).toBe('Latest 120/80 mmHg on Nov 16, 2026; 1 day charted.');
   });
 });
 

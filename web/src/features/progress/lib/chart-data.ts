@@ -2,7 +2,8 @@ import { roundTo } from '@uh/core/common/units.logic';
 import type { BiometricMetric } from '#lib/biometric-metrics';
 import { weightFromPounds, type WeightUnit } from '#lib/preferences';
 import type { BiometricPoint, ProgressSummary } from '@uh/core/progress/progress.schema';
-import { formatNumber, shortDate } from './progress-format';
+import { formatDay } from '#lib/format';
+import { formatNumber } from './progress-format';
 
 /** Calendar days as epoch seconds at UTC midnight; the charts show them in UTC, so the day never shifts. */
 export const dayToSeconds = (date: string) => Date.parse(`${date}T00:00:00Z`) / 1000;
@@ -35,7 +36,7 @@ export function metricColumns(points: readonly BiometricPoint[], metric: Biometr
 }
 
 /** 'Latest 181.5 lbs on Nov 20; 4 days charted.' — the chart's text summary ('weeks' for weekly means). */
-export function metricSummary(columns: MetricColumns, metric: BiometricMetric, period: 'day' | 'week' = 'day'): string {
+export function metricSummary(columns: MetricColumns, metric: BiometricMetric, period: 'day' | 'week', today: string): string {
   const count = columns.dates.length;
   if (count === 0) return `No ${metric.label.toLowerCase()} readings in this period.`;
   const latest = metric.fields
@@ -45,7 +46,8 @@ export function metricSummary(columns: MetricColumns, metric: BiometricMetric, p
     })
     .join('/');
   const charted = `${count} ${count === 1 ? period : `${period}s`} charted`;
-  const when = period === 'week' ? `in the week of ${shortDate(columns.dates[count - 1]!)}` : `on ${shortDate(columns.dates[count - 1]!)}`;
+  const latestDay = formatDay(columns.dates[count - 1]!, today);
+  const when = period === 'week' ? `in the week of ${latestDay}` : `on ${latestDay}`;
   return `Latest ${latest} ${metric.unit} ${when}; ${charted}.`;
 }
 

@@ -70,6 +70,19 @@ describe('completions heat-map', () => {
     expect(cold!.cells[1]).toMatchObject({ state: 'partial', level: 1, label: 'Week of Nov 9: 1 of 3 days done' });
   });
 
+  it('gives the year to weeks of another year, so All over two years reads right', () => {
+    const all = summaryOf(
+      { kind: 'all', from: '2025-12-29', to: '2026-01-07', countedFrom: '2025-12-29', countedDays: 10 },
+      'week',
+      [point('2025-12-29', 7, 4, 3, 7), point('2026-01-05', 3, 1, 1, 3)],
+      '2026-01-07',
+    );
+    const grid = completionGrid(all);
+    expect(grid.axis).toEqual(['Dec 29, 2025', 'Jan 5']);
+    expect(grid.rows[0]!.cells[0]!.label).toBe('Week of Dec 29, 2025: 7 of 7 days done');
+    expect(completionSummary(all, LABELS)).toMatch(/since Dec 29, 2025\)\.$/);
+  });
+
   it('labels the last 30 days at both ends and the middle, and sums up the counted days', () => {
     const month = summaryOf(
       { kind: 'month', from: '2026-10-21', to: '2026-11-19', countedFrom: '2026-11-17', countedDays: 3 },

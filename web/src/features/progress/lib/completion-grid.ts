@@ -1,7 +1,7 @@
 import { addDays } from '@uh/core/common/calendar.logic';
 import { daysBetween, PROTOCOL_KEYS, targetForDays, WEEKLY_TARGETS, type ProtocolKey } from '@uh/core/progress/progress.logic';
 import type { ProgressSummary } from '@uh/core/progress/progress.schema';
-import { shortDate } from './progress-format';
+import { formatDay } from '#lib/format';
 
 // The completions heat-map: one row of cells per protocol, a cell per day (Week, Month) or per
 // Monday-start week (All). Only counted days carry a value: nothing is drawn after today or
@@ -25,8 +25,8 @@ const DAY_WORDS: Record<CellState, string> = {
   'not-counted': 'before you started',
 };
 
-function dayCell(date: string, state: CellState): GridCell {
-  return { date, state, level: state === 'done' ? 4 : 0, label: `${weekdayOf(date)}, ${shortDate(date)}: ${DAY_WORDS[state]}` };
+function dayCell(date: string, state: CellState, today: string): GridCell {
+  return { date, state, level: state === 'done' ? 4 : 0, label: `${weekdayOf(date)}, ${formatDay(date, today)}: ${DAY_WORDS[state]}` };
 }
 
 function dayRows(summary: ProgressSummary): GridRow[] {
@@ -35,9 +35,9 @@ function dayRows(summary: ProgressSummary): GridRow[] {
   return PROTOCOL_KEYS.map((key) => ({
     key,
     cells: days.map((date) => {
-      if (date > summary.today) return dayCell(date, 'upcoming');
-      if (date < summary.range.countedFrom) return dayCell(date, 'not-counted');
-      return dayCell(date, (done.get(date)?.[key] ?? 0) > 0 ? 'done' : 'missed');
+      if (date > summary.today) return dayCell(date, 'upcoming', summary.today);
+      if (date < summary.range.countedFrom) return dayCell(date, 'not-counted', summary.today);
+      return dayCell(date, (done.get(date)?.[key] ?? 0) > 0 ? 'done' : 'missed', summary.today);
     }),
   }));
 }
@@ -52,7 +52,7 @@ function weekRows(summary: ProgressSummary): GridRow[] {
       const level = (count === 0 ? 0 : Math.max(1, Math.round(share * 4))) as CellLevel;
       const state: CellState = count === 0 ? 'missed' : share >= 1 ? 'done' : 'partial';
       const days = `${count} of ${target} ${target === 1 ? 'day' : 'days'}`;
-      return { date: point.date, state, level, label: `Week of ${shortDate(point.date)}: ${days} done` };
+      return { date: point.date, state, level, label: `Week of ${formatDay(point.date, summary.today)}: ${days} done` };
     }),
   }));
 }
@@ -61,13 +61,13 @@ function weekRows(summary: ProgressSummary): GridRow[] {
 export function completionGrid(summary: ProgressSummary): CompletionGrid {
   if (summary.series.resolution === 'week') {
     const points = summary.series.points;
-    const axis = points.length === 0 ? [] : [shortDate(points[0]!.date), shortDate(points.at(-1)!.date)];
+    const axis = points.length === 0 ? [] : [formatDay(points[0]!.date, summary.today), formatDay(points.at(-1)!.date, summary.today)];
     return { unit: 'week', rows: weekRows(summary), axis };
   }
   const axis =
     summary.range.kind === 'week'
       ? daysBetween(summary.range.from, summary.range.to).map(weekdayOf)
-      : [shortDate(summary.range.from), shortDate(addDays(summary.range.from, 14)), shortDate(summary.range.to)];
+      : [summary.range.from, addDays(summary.range.from, 14), summary.range.to].map((date) => formatDay(date, summary.today));
   return { unit: 'day', rows: dayRows(summary), axis };
 }
 
@@ -75,5 +75,5 @@ export function completionGrid(summary: ProgressSummary): CompletionGrid {
 export function completionSummary(summary: ProgressSummary, labels: Record<ProtocolKey, string>): string {
   const counted = summary.range.countedDays;
   const totals = PROTOCOL_KEYS.map((key) => `${labels[key]} ${summary.protocols[key].rangeCount}`).join(', ');
-  return `Days done in this period: ${totals} (of ${counted} ${counted === 1 ? 'day' : 'days'} counted, since ${shortDate(summary.range.countedFrom)}).`;
+  return `Days done in this period: ${totals} (of ${counted} ${counted === 1 ? 'day' : 'days'} counted, since ${formatDay(summary.range.countedFrom, summary.today)}).`;
 }

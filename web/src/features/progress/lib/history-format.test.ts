@@ -1,6 +1,6 @@
 import type { ProtocolSummary } from '@uh/core/progress/progress.schema';
 import { describe, expect, it } from 'vitest';
-import { formatFastDuration, formatLogDate, formatSessionDuration, formatTemperature, summaryDetail } from './history-format';
+import { formatFastDuration, formatSessionDuration, formatTemperature, summaryCardFigures } from './history-format';
 
 const stats = (overrides: Partial<ProtocolSummary>): ProtocolSummary => ({
   completedToday: false,
@@ -19,12 +19,14 @@ const stats = (overrides: Partial<ProtocolSummary>): ProtocolSummary => ({
 
 describe('history formatting', () => {
   it('formats durations from seconds', () => {
-    expect(formatFastDuration(45)).toBe('45s');
+    expect(formatFastDuration(45)).toBe('45 s');
     expect(formatFastDuration(1500)).toBe('25m');
     expect(formatFastDuration(16 * 3600 + 5 * 60 + 9)).toBe('16h 5m');
     // Sessions read as on their stopwatch, cut not rounded: 2:32.9 is 2:32 everywhere.
     expect(formatSessionDuration(152.9)).toBe('2:32');
     expect(formatSessionDuration(1500)).toBe('25:00');
+    // Under a minute, a cold session says its unit: '34 s', never '0:34' or '34s'.
+    expect(formatSessionDuration(34)).toBe('34 s');
   });
 
   it('shows a temperature in both scales', () => {
@@ -35,15 +37,20 @@ describe('history formatting', () => {
     expect(formatTemperature(3.9, 'C', 'C')).toBe('3.9°C (39°F)');
   });
 
-  it('dates a log by the local day it counts on', () => {
-    expect(formatLogDate('2026-11-17', '2026')).toBe('Nov 17');
-    expect(formatLogDate('2025-12-31', '2026')).toBe('Dec 31, 2025');
-  });
-
-  it('writes the summary card detail line', () => {
-    expect(summaryDetail(stats({}), 'sessions')).toBe('Not completed yet · 0 of 3 sessions this week');
-    expect(summaryDetail(stats({ lastCompletedOn: '2026-11-20', thisWeekCount: 2 }), 'sessions')).toBe(
-      'Last completed Nov 20 · 2 of 3 sessions this week',
+  it('gives the summary card one headline, this week against the weekly target, and labels the rest', () => {
+    // Tuesday, both days done: the 2 due so far are all met, and the week's target is 7.
+    const tuesday = summaryCardFigures(
+      stats({ thisWeekDays: 2, thisWeekCount: 2, weeklyTarget: 7, weeklyRate: 100, currentStreak: 2, lastCompletedOn: '2026-11-17' }),
+      'mornings',
+      '2026-11-17',
     );
+    expect(tuesday.headline).toEqual({ done: 2, target: 7, unit: 'mornings', percent: 29 });
+    expect(tuesday.facts).toEqual([
+      { label: 'Current streak', value: '2 days' },
+      { label: 'Target due by today', value: '100% met' },
+      { label: 'Last completed', value: 'Nov 17' },
+    ]);
+    expect(summaryCardFigures(stats({}), 'sessions', '2026-11-17').facts.at(-1)).toEqual({ label: 'Last completed', value: 'Not yet' });
+    expect(summaryCardFigures(stats({ lastCompletedOn: '2025-12-30' }), 'sessions', '2026-01-02').facts.at(-1)?.value).toBe('Dec 30, 2025');
   });
 });

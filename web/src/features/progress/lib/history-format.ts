@@ -1,8 +1,7 @@
 import { fromCelsius, toCelsius, type TemperatureUnit } from '@uh/core/common/units.logic';
-import { formatDuration as formatClockDuration } from '@uh/core/common/duration-format.logic';
 import type { ProtocolSummary } from '@uh/core/progress/progress.schema';
-import { dateFormat } from '#lib/format';
-import { shortDate } from './progress-format';
+import { formatDay, formatSessionLength } from '#lib/format';
+import { days } from './progress-format';
 
 /**
  * A fast's length: '16h 5m', '45m'. Hours and minutes, cut (not rounded) the way every other
@@ -15,16 +14,16 @@ export function formatFastDuration(totalSeconds: number): string {
   const rest = seconds % 60;
   if (hours > 0) return `${hours}h ${minutes}m`;
   if (minutes > 0) return rest > 0 ? `${minutes}m ${rest}s` : `${minutes}m`;
-  return `${rest}s`;
+  return formatSessionLength(rest);
 }
 
-/** A cold session or exercise as on its stopwatch: '2:32', '25:00'. */
-export const formatSessionDuration = formatClockDuration;
+/** A cold session or exercise as every logged session is written: '34 s', '2:32', '25:00'. */
+export const formatSessionDuration = formatSessionLength;
 
 const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
 
 /**
- * Both scales, the person's chosen one first, whichever the session was logged in (spec §9: °C to
+ * Both scales, the person's chosen one first, whichever the session was logged in (docs/product.md §9: °C to
  * one decimal): '58°F (14.4°C)' for °F people, '14.4°C (58°F)' for °C people.
  */
 export function formatTemperature(value: number, unit: TemperatureUnit, preferred: TemperatureUnit = 'F'): string {
@@ -33,19 +32,30 @@ export function formatTemperature(value: number, unit: TemperatureUnit, preferre
   return preferred === 'C' ? `${oneDecimal(celsius)}°C (${fahrenheit})` : `${fahrenheit} (${oneDecimal(celsius)}°C)`;
 }
 
-/** 'Nov 16' for a local day (yyyy-MM-dd); 'Nov 16, 2025' outside `currentYear`. */
-export function formatLogDate(localDay: string, currentYear: string): string {
-  const [year, month, day] = localDay.split('-').map(Number) as [number, number, number];
-  return dateFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: String(year) === currentYear ? undefined : 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
-}
+export type SummaryCardFigures = {
+  /** The card's one headline: this week's done days against the weekly target. */
+  headline: { done: number; target: number; unit: string; percent: number };
+  /** Everything else, each with the name of what it measures. */
+  facts: { label: string; value: string }[];
+};
 
-/** The summary card's detail line: when it was last done and the weekly target. */
-export function summaryDetail(stats: ProtocolSummary, noun: string): string {
-  const last = stats.lastCompletedOn ? `Last completed ${shortDate(stats.lastCompletedOn)}` : 'Not completed yet';
-  return `${last} · ${stats.thisWeekCount} of ${stats.weeklyTarget} ${noun} this week`;
+/**
+ * A protocol's summary card: one headline figure, '2 of 3 sessions' this week (Mon–Sun), and the
+ * other figures labelled as what they are, so a pace of 100 % never sits unexplained beside 2/7.
+ */
+export function summaryCardFigures(stats: ProtocolSummary, noun: string, today: string): SummaryCardFigures {
+  const target = Math.max(1, stats.weeklyTarget);
+  return {
+    headline: {
+      done: stats.thisWeekCount,
+      target: stats.weeklyTarget,
+      unit: noun,
+      percent: Math.min(100, Math.round((stats.thisWeekCount / target) * 100)),
+    },
+    facts: [
+      { label: 'Current streak', value: days(stats.currentStreak) },
+      { label: 'Target due by today', value: `${Math.min(100, Math.max(0, stats.weeklyRate))}% met` },
+      { label: 'Last completed', value: stats.lastCompletedOn ? formatDay(stats.lastCompletedOn, today) : 'Not yet' },
+    ],
+  };
 }

@@ -40,6 +40,8 @@ describe('progress wording', () => {
     });
     expect(countedDaysText(range('2026-11-22', 1), '2026-11-22')).toBe('Counts 1 day: today.');
     expect(countedDaysText(range('2026-11-12', 11), '2026-11-22')).toBe('Counts 11 days: Nov 12 to today.');
+    // All time from last year: the start carries its year.
+    expect(countedDaysText(range('2025-12-30', 330), '2026-11-22')).toBe('Counts 330 days: Dec 30, 2025 to today.');
   });
 
   it('signs a change and says which way it went', () => {

@@ -1,3 +1,4 @@
+import { formatDay } from '#lib/format';
 import type { ProgressRange, ProgressSummary } from '@uh/core/progress/progress.schema';
 
 // Pure wording and numbers for the progress screens, kept out of the components so they are tested.
@@ -72,7 +73,7 @@ export const COMPLETION_RATE_HELP =
  */
 export function countedDaysText(range: ProgressSummary['range'], today: string): string {
   const count = `${range.countedDays} ${range.countedDays === 1 ? 'day' : 'days'}`;
-  return range.countedFrom === today ? `Counts ${count}: today.` : `Counts ${count}: ${shortDate(range.countedFrom)} to today.`;
+  return range.countedFrom === today ? `Counts ${count}: today.` : `Counts ${count}: ${formatDay(range.countedFrom, today)} to today.`;
 }
 
 export function formatNumber(value: number, decimals = 0): string {
@@ -94,7 +95,7 @@ type Trend = ProgressSummary['biometrics']['heartRateTrend'];
 
 const trimmed = (value: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(value);
 
-/** Spec §9 trend: the first three against the last three of the last seven heart-rate readings. */
+/** docs/product.md §9 trend: the first three against the last three of the last seven heart-rate readings. */
 export function heartRateTrendText(trend: Trend): string {
   if (!trend) return 'Log at least 7 heart-rate readings to see a trend';
   return `Resting heart rate ${trend.direction}: ${trimmed(trend.earlierAverage)} → ${trimmed(trend.recentAverage)} BPM (first three vs last three of your last seven readings)`;

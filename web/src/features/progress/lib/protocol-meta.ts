@@ -10,13 +10,13 @@ export type ProtocolMeta = {
   href: string;
   trackerName: string;
   Icon: typeof SunriseIcon;
-  /** Tailwind classes of the protocol's accent (DESIGN.md). */
+  /** Tailwind classes of the protocol's accent (docs/design.md). */
   text: string;
   fill: string;
   soft: string;
 };
 
-/** How each protocol looks everywhere on these screens (DESIGN.md accents), in display order. */
+/** How each protocol looks everywhere on these screens (docs/design.md accents), in display order. */
 export const PROTOCOLS: readonly ProtocolMeta[] = [
   {
     key: 'thirtyThirtyThirty',

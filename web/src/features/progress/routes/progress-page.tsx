@@ -17,7 +17,7 @@ import { ProtocolTracking } from '../components/protocol-tracking';
 import { TimeframeSelector } from '../components/timeframe-selector';
 import { timeframeCaption } from '../lib/progress-format';
 
-/** /progress (spec §2): adherence over a timeframe, protocol tracking and biometric changes. */
+/** /progress (docs/product.md §2): adherence over a timeframe, protocol tracking and biometric changes. */
 export function ProgressPage() {
   useDocumentTitle('Your Health Progress');
   const { data: user } = useSession();

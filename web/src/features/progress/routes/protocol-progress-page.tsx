@@ -13,7 +13,7 @@ import { OverviewTab } from '../components/overview-tab';
 import { ColdHistory, FastingHistory, ThirtyHistory } from '../components/protocol-histories';
 import { ProgressSummaryBlock } from '../components/progress-summary-block';
 
-/** /protocol-progress (spec §2): summary, streaks, a month calendar and each protocol's recent logs. */
+/** /protocol-progress (docs/product.md §2): summary, streaks, a month calendar and each protocol's recent logs. */
 export function ProtocolProgressPage() {
   useDocumentTitle('Protocol Progress');
   const { data: user } = useSession();

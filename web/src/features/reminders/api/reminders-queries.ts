@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 
 export const REMINDERS_URL = '/api/reminders';
 
-/** Query keys start with the URL they read (spec §7). */
+/** Query keys start with the URL they read (docs/product.md §7). */
 export const reminderKeys = {
   settings: () => [REMINDERS_URL] as const,
   /** Not the server's: this browser's own push subscription, read from the browser. */

@@ -1,5 +1,7 @@
 import type { ReminderSettingsUpdate, ReminderSettingsView } from '@uh/core/reminders/reminders.schema';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { settingsPath } from '@uh/core/settings/settings-sections';
 import { readableServerError, serverFieldErrors } from '#lib/server-field-errors';
 import { Button } from '#ui/button';
 import { toast } from '#ui/use-toast';
@@ -32,9 +34,9 @@ function TimeZoneNote({ timeZone }: { timeZone: string }) {
   return (
     <p className="text-sm text-muted-foreground">
       Times are in your time zone, <span className="font-medium text-foreground">{timeZone.replaceAll('_', ' ')}</span>.{' '}
-      <a href="#preferences" className="font-medium text-foreground underline underline-offset-4">
+      <Link href={settingsPath('preferences')} className="font-medium text-foreground underline underline-offset-4">
         Change it in Preferences
-      </a>
+      </Link>
       .
     </p>
   );
@@ -86,19 +88,22 @@ export function RemindersForm({ saved }: { saved: ReminderSettingsView }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6">
       <TimeZoneNote timeZone={saved.timeZone} />
-      <section aria-labelledby="reminders-schedule-heading" className="space-y-3">
-        <h3 id="reminders-schedule-heading" className="font-semibold">
-          What to remind you of
-        </h3>
-        <ScheduleFields form={form} />
-        <QuietHoursFields form={form} />
-      </section>
-      <section aria-labelledby="reminders-channels-heading" className="space-y-3">
-        <h3 id="reminders-channels-heading" className="font-semibold">
-          Where they arrive
-        </h3>
-        <ChannelFields form={form} saved={saved} />
-      </section>
+      {/* Side by side on wide screens, so the whole section fits in about two screens. */}
+      <div className="grid gap-6 xl:grid-cols-2">
+        <section aria-labelledby="reminders-schedule-heading" className="space-y-3">
+          <h3 id="reminders-schedule-heading" className="font-semibold">
+            What to remind you of
+          </h3>
+          <ScheduleFields form={form} />
+          <QuietHoursFields form={form} />
+        </section>
+        <section aria-labelledby="reminders-channels-heading" className="space-y-3">
+          <h3 id="reminders-channels-heading" className="font-semibold">
+            Where they arrive
+          </h3>
+          <ChannelFields form={form} saved={saved} />
+        </section>
+      </div>
       <div className="space-y-3">
         {serverFailure?.general ? <InlineStatus tone="error">Couldn't save your reminders: {serverFailure.general}</InlineStatus> : null}
         {!serverFailure?.general && hasFieldErrors ? (

@@ -16,6 +16,8 @@ const view = (overrides: Partial<ReminderSettingsView> = {}): ReminderSettingsVi
   ...DEFAULT_REMINDER_SETTINGS,
   ntfyHasAccessToken: false,
   emailAvailable: true,
+  emailConfirmedAddress: null,
+  emailCodeSentTo: null,
   webPushPublicKey: 'key',
   webPushDevices: 0,
   timeZone: 'Europe/Paris',
@@ -49,6 +51,14 @@ describe('draftFromView and updateFromDraft', () => {
       channels: { ...DEFAULT_REMINDER_SETTINGS.channels, email: { enabled: true, address: 'a@b.co' } },
     });
     expect(updateFromDraft(draftFromView(saved)).channels.email).toEqual({ enabled: false, address: 'a@b.co' });
+  });
+
+  it('sends e-mail as off while its address is not the confirmed one, and as saved once it is', () => {
+    const email = { enabled: true, address: 'a@b.co' };
+    const unconfirmed = view({ channels: { ...DEFAULT_REMINDER_SETTINGS.channels, email } });
+    expect(updateFromDraft(draftFromView(unconfirmed)).channels.email).toEqual({ enabled: false, address: 'a@b.co' });
+    const confirmed = view({ channels: { ...DEFAULT_REMINDER_SETTINGS.channels, email }, emailConfirmedAddress: 'A@b.co' });
+    expect(updateFromDraft(draftFromView(confirmed)).channels.email).toEqual(email);
   });
 });
 

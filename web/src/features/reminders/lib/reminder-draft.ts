@@ -1,3 +1,4 @@
+import { isSameAddress } from '@uh/core/reminders/email-confirmation.logic';
 import {
   reminderSettingsUpdateSchema,
   type ReminderChannel,
@@ -33,9 +34,12 @@ export function draftFromView(view: ReminderSettingsView): ReminderDraft {
     channels: {
       webPush: { enabled: webPush.enabled },
       ntfy: { enabled: ntfy.enabled, topicUrl: ntfy.topicUrl ?? '' },
-      // Without SMTP the server refuses e-mail turned on: a saved "on" from before is sent as off,
-      // so the person's other changes still save.
-      email: { enabled: email.enabled && view.emailAvailable, address: email.address ?? '' },
+      // Without SMTP, or for an address not confirmed, the server refuses e-mail turned on: a saved
+      // "on" from before is sent as off, so the person's other changes still save.
+      email: {
+        enabled: email.enabled && view.emailAvailable && isSameAddress(email.address, view.emailConfirmedAddress),
+        address: email.address ?? '',
+      },
     },
     ntfyToken: '',
     isForgettingNtfyToken: false,

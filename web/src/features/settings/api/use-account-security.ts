@@ -1,3 +1,4 @@
+import type { SignOutOthersResponse } from '@uh/core/auth/auth.schema';
 import type { AccountDelete, PasswordChange } from '@uh/core/settings/settings.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#lib/api-client';
@@ -13,10 +14,10 @@ export function useChangePassword() {
   });
 }
 
-/** POST /api/account/sessions/sign-out-others: how many sessions were ended. */
+/** POST /api/account/sessions/sign-out-others: how many sessions were ended, and the provider accounts that can still sign in. */
 export function useSignOutOtherSessions() {
   return useMutation({
-    mutationFn: async (): Promise<{ signedOut: number }> => (await apiRequest('POST', '/api/account/sessions/sign-out-others')).json(),
+    mutationFn: async (): Promise<SignOutOthersResponse> => (await apiRequest('POST', '/api/account/sessions/sign-out-others')).json(),
   });
 }
 

@@ -2,7 +2,7 @@ import type { CreatedToken, EmbedTokenCreate, TokenSummary } from '@uh/core/embe
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#lib/api-client';
 
-/** Query keys start with the URL they read (spec §7). */
+/** Query keys start with the URL they read, so invalidating a URL refreshes every view of it. */
 export const embedTokenKeys = {
   all: () => ['/api/tokens'] as const,
 };

@@ -4,7 +4,7 @@ import { apiRequest } from '#lib/api-client';
 import { applyTheme, preferencesQueryOptions } from '#lib/preferences';
 import { sessionKeys } from '#lib/session';
 
-/** Query keys start with the URL they read (spec §7). */
+/** Query keys start with the URL they read, so invalidating a URL refreshes every view of it. */
 export const accountContentsKeys = { all: () => ['/api/account/contents'] as const };
 
 /** How many records the account holds: an empty account is offered the export's preferences by default. */

@@ -51,8 +51,10 @@ function TokenRow({ token, timeZone, now, onRevoke }: { token: TokenSummary; tim
   const date = (iso: string) => formatDateTime(iso, timeZone);
   // Embed and widget tokens all reach the same widget features: only a personal token's scopes tell it apart.
   const scopes: Detail[] = token.kind === 'personal' ? [['Scopes', token.scopes.join(', ')]] : [];
+  const site: Detail[] = token.origin === null ? [] : [['Site', token.origin]];
   const details: Detail[] = [
     ['Kind', KIND_LABELS[token.kind]],
+    ...site,
     ...scopes,
     ['Created', date(token.createdAt)],
     ['Expires', expiresText(token, now, date)],

@@ -9,6 +9,7 @@ import { toast } from '#ui/use-toast';
 import { useChangePassword } from '../api/use-account-security';
 import { signInMethodsQueryOptions } from '../api/use-sign-in-methods';
 import { readableError, serverFieldError } from '../lib/server-field-error';
+import { LinkedAccountsReview } from './linked-accounts-review';
 import { SettingsSection } from './settings-section';
 
 type PasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';
@@ -87,6 +88,10 @@ export function PasswordSection() {
   return (
     <SettingsSection id="password" title="Password" description="Changing it signs you out everywhere else; this device stays signed in.">
       <PasswordForm key={generation} onChanged={() => setGeneration((current) => current + 1)} />
+      {/* After a change, the provider accounts that can still sign in: a thief may have linked one. */}
+      {generation > 0 && methods ? (
+        <LinkedAccountsReview accounts={methods.identities.map(({ providerName, email }) => ({ providerName, email }))} />
+      ) : null}
     </SettingsSection>
   );
 }

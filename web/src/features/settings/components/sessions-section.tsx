@@ -1,8 +1,11 @@
+import type { LinkedAccount } from '@uh/core/auth/auth.schema';
 import LogOutIcon from 'lucide-react/icons/log-out';
+import { useState } from 'react';
 import { Button } from '#ui/button';
 import { toast } from '#ui/use-toast';
 import { useSignOutOtherSessions } from '../api/use-account-security';
 import { readableError } from '../lib/server-field-error';
+import { LinkedAccountsReview } from './linked-accounts-review';
 import { SettingsSection } from './settings-section';
 
 /** 'Signed out of 2 other devices.' */
@@ -14,9 +17,13 @@ function signedOutText(count: number): string {
 /** Ends every session of the account except this one. */
 export function SessionsSection() {
   const signOut = useSignOutOtherSessions();
+  const [stillLinked, setStillLinked] = useState<LinkedAccount[] | null>(null);
   const onClick = () =>
     signOut.mutate(undefined, {
-      onSuccess: ({ signedOut }) => toast({ title: 'Other devices signed out', description: signedOutText(signedOut) }),
+      onSuccess: ({ signedOut, linkedAccounts }) => {
+        toast({ title: 'Other devices signed out', description: signedOutText(signedOut) });
+        setStillLinked(linkedAccounts);
+      },
       onError: (error) =>
         toast({ variant: 'destructive', title: 'Error', description: `Failed to sign out other devices: ${readableError(error)}` }),
     });
@@ -30,6 +37,7 @@ export function SessionsSection() {
         <LogOutIcon aria-hidden="true" className="size-4" />
         {signOut.isPending ? 'Signing out...' : 'Sign out of all other devices'}
       </Button>
+      {stillLinked ? <LinkedAccountsReview accounts={stillLinked} /> : null}
     </SettingsSection>
   );
 }

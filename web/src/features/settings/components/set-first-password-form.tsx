@@ -4,7 +4,7 @@ import { useSchemaForm } from '#lib/use-schema-form';
 import { Button } from '#ui/button';
 import { FormField } from '#ui/form-field';
 import { toast } from '#ui/use-toast';
-import { useSetFirstPassword } from '../api/use-sign-in-methods';
+import { ConfirmItsYouError, useSetFirstPassword } from '../api/use-sign-in-methods';
 import { readableError, serverFieldError } from '../lib/server-field-error';
 
 const PASSWORDS_DONT_MATCH = "Passwords don't match";
@@ -21,8 +21,11 @@ const loadSchema = async () => {
 const showFailed = (error: unknown) =>
   toast({ variant: 'destructive', title: 'Error', description: `Failed to set your password: ${readableError(error)}` });
 
-/** For an account that only ever signed in through a provider: a password as a second way in. */
-export function SetFirstPasswordForm() {
+/**
+ * For an account that only ever signed in through a provider: a password as a second way in.
+ * `onNeedsConfirmation`: the server wants a recent sign-in first.
+ */
+export function SetFirstPasswordForm({ onNeedsConfirmation }: { onNeedsConfirmation: () => void }) {
   const setPassword = useSetFirstPassword();
   const { field, formProps, setServerErrors } = useSchemaForm({
     defaultValues: { newPassword: '', confirmPassword: '' },
@@ -32,6 +35,11 @@ export function SetFirstPasswordForm() {
       setPassword.mutate(input, {
         onSuccess: () => toast({ title: 'Password set', description: 'You can now also sign in with your username and password.' }),
         onError: (error) => {
+          if (error instanceof ConfirmItsYouError) {
+            toast({ variant: 'destructive', title: "Confirm it's you first", description: error.message });
+            onNeedsConfirmation();
+            return;
+          }
           const named = serverFieldError(error, ['newPassword'] as const);
           if (named) setServerErrors({ [named.field]: named.message });
           showFailed(error);

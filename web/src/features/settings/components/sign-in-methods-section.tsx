@@ -1,22 +1,27 @@
 import type { SignInMethods } from '@uh/core/auth/auth.schema';
 import { oidcFailureMessage } from '@uh/core/auth/oidc-failure.logic';
+import { RECENT_AUTHENTICATION_REQUIRED } from '@uh/core/auth/recent-authentication.logic';
 import { useQuery } from '@tanstack/react-query';
 import CircleCheckIcon from 'lucide-react/icons/circle-check';
 import LinkIcon from 'lucide-react/icons/link';
 import UnlinkIcon from 'lucide-react/icons/unlink';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatLongDate } from '#lib/format';
 import { useSession } from '#lib/session';
 import { Button } from '#ui/button';
 import { LoadError } from '#ui/load-error';
 import { toast } from '#ui/use-toast';
-import { LINK_PROVIDER_URL, signInMethodsQueryOptions, useUnlinkIdentity } from '../api/use-sign-in-methods';
+import { ConfirmItsYouError, LINK_PROVIDER_URL, signInMethodsQueryOptions, useUnlinkIdentity } from '../api/use-sign-in-methods';
 import { readableError } from '../lib/server-field-error';
+import { ConfirmItsYou } from './confirm-its-you';
 import { SetFirstPasswordForm } from './set-first-password-form';
 import { SettingsSection } from './settings-section';
 
-/** The way back from linking at the provider: `?linked=1` or `?linkError=<code>`, announced once. */
-function useLinkOutcomeToast(providerName: string | undefined) {
+/**
+ * The way back from linking at the provider: `?linked=1` or `?linkError=<code>`, announced once.
+ * `onNeedsConfirmation`: linking was refused until the person confirms it is them.
+ */
+function useLinkOutcomeToast(providerName: string | undefined, onNeedsConfirmation: () => void) {
   const isHandled = useRef(false);
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
@@ -25,17 +30,36 @@ function useLinkOutcomeToast(providerName: string | undefined) {
     isHandled.current = true;
     if (error === null) toast({ title: `${providerName} linked`, description: `You can now sign in with ${providerName}.` });
     else toast({ variant: 'destructive', title: `Linking ${providerName} failed`, description: oidcFailureMessage(error, providerName) });
+    if (error === RECENT_AUTHENTICATION_REQUIRED) onNeedsConfirmation();
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.hash}`);
-  }, [providerName]);
+  }, [providerName, onNeedsConfirmation]);
 }
 
-function IdentityRow({ identity, timeZone }: { identity: SignInMethods['identities'][number]; timeZone: string }) {
+/** A failed change: the request to confirm it is them, or the server's reason. */
+function showChangeFailed(error: unknown, what: string, onNeedsConfirmation: () => void) {
+  if (error instanceof ConfirmItsYouError) {
+    toast({ variant: 'destructive', title: "Confirm it's you first", description: error.message });
+    onNeedsConfirmation();
+    return;
+  }
+  toast({ variant: 'destructive', title: 'Error', description: `Failed to ${what}: ${readableError(error)}` });
+}
+
+function IdentityRow({
+  identity,
+  timeZone,
+  onNeedsConfirmation,
+}: {
+  identity: SignInMethods['identities'][number];
+  timeZone: string;
+  onNeedsConfirmation: () => void;
+}) {
   const unlink = useUnlinkIdentity();
   const onUnlink = () =>
     unlink.mutate(identity.id, {
       onSuccess: () =>
         toast({ title: `${identity.providerName} unlinked`, description: `${identity.email ?? 'That account'} no longer signs you in.` }),
-      onError: (error) => toast({ variant: 'destructive', title: 'Error', description: `Failed to unlink: ${readableError(error)}` }),
+      onError: (error) => showChangeFailed(error, 'unlink', onNeedsConfirmation),
     });
   const noteId = `identity-${identity.id}-note`;
   return (
@@ -63,10 +87,25 @@ function IdentityRow({ identity, timeZone }: { identity: SignInMethods['identiti
   );
 }
 
-function Methods({ methods, timeZone }: { methods: SignInMethods; timeZone: string }) {
+function Methods({
+  methods,
+  timeZone,
+  isConfirmationAsked,
+  onNeedsConfirmation,
+  onConfirmed,
+}: {
+  methods: SignInMethods;
+  timeZone: string;
+  isConfirmationAsked: boolean;
+  onNeedsConfirmation: () => void;
+  onConfirmed: () => void;
+}) {
   const { provider } = methods;
   return (
     <div className="space-y-5">
+      {isConfirmationAsked ? (
+        <ConfirmItsYou hasPassword={methods.hasPassword} providerName={provider.providerName} onConfirmed={onConfirmed} />
+      ) : null}
       <div className="space-y-3">
         <h3 className="font-semibold">Password</h3>
         {methods.hasPassword ? (
@@ -79,7 +118,7 @@ function Methods({ methods, timeZone }: { methods: SignInMethods; timeZone: stri
             <p className="text-sm text-muted-foreground">
               Not set: you sign in with {provider.providerName}. A password lets you sign in with your username too.
             </p>
-            <SetFirstPasswordForm />
+            <SetFirstPasswordForm onNeedsConfirmation={onNeedsConfirmation} />
           </>
         )}
       </div>
@@ -88,7 +127,7 @@ function Methods({ methods, timeZone }: { methods: SignInMethods; timeZone: stri
         {methods.identities.length > 0 ? (
           <ul className="space-y-3">
             {methods.identities.map((identity) => (
-              <IdentityRow key={identity.id} identity={identity} timeZone={timeZone} />
+              <IdentityRow key={identity.id} identity={identity} timeZone={timeZone} onNeedsConfirmation={onNeedsConfirmation} />
             ))}
           </ul>
         ) : (
@@ -111,7 +150,9 @@ function Methods({ methods, timeZone }: { methods: SignInMethods; timeZone: stri
 export function SignInMethodsSection() {
   const { data: user } = useSession();
   const methods = useQuery(signInMethodsQueryOptions);
-  useLinkOutcomeToast(methods.data?.provider.providerName);
+  const [isConfirmationAsked, setIsConfirmationAsked] = useState(false);
+  const askForConfirmation = useCallback(() => setIsConfirmationAsked(true), []);
+  useLinkOutcomeToast(methods.data?.provider.providerName, askForConfirmation);
   return (
     <SettingsSection
       id="sign-in-methods"
@@ -119,7 +160,13 @@ export function SignInMethodsSection() {
       description="The ways you can sign in. Your last one cannot be removed, so you can always get back in."
     >
       {methods.data ? (
-        <Methods methods={methods.data} timeZone={user?.timeZone ?? 'UTC'} />
+        <Methods
+          methods={methods.data}
+          timeZone={user?.timeZone ?? 'UTC'}
+          isConfirmationAsked={isConfirmationAsked}
+          onNeedsConfirmation={askForConfirmation}
+          onConfirmed={() => setIsConfirmationAsked(false)}
+        />
       ) : methods.isError ? (
         <LoadError
           isFramed={false}

@@ -45,6 +45,7 @@ describe('embed token labels', () => {
       expiresAt: null,
       lastUsedAt: null,
       lastUsedIp: null,
+      origin: null,
     });
     expect(
       sortTokens([token(1, '2026-11-01T00:00:00Z'), token(2, '2026-11-03T00:00:00Z'), token(3, '2026-11-02T00:00:00Z')]).map((t) => t.id),

@@ -1,29 +1,25 @@
-import { useEffect, type ReactNode } from 'react';
+import ChevronLeftIcon from 'lucide-react/icons/chevron-left';
+import { useEffect } from 'react';
+import { Link, Redirect, useParams } from 'wouter';
 import { useSession } from '#lib/session';
 import { useDocumentTitle } from '#lib/use-document-title';
+import { useMediaQuery } from '#lib/use-media-query';
 import { useIsDemoAccount } from '../api/use-is-demo-account';
-import { AccountSection } from '../components/account-section';
-import { DataSection } from '../components/data-section';
-import { DeleteAccountSection } from '../components/delete-account-section';
 import { DemoAccountNotice } from '../components/demo-account-notice';
-import { EmbedTokensSection } from '../components/embed-tokens-section';
-import { PasswordSection } from '../components/password-section';
-import { PreferencesSection } from '../components/preferences-section';
-import { SafetyScreensSection } from '../components/safety-screens-section';
-import { SessionsSection } from '../components/sessions-section';
-import { SettingsSection } from '../components/settings-section';
-import { SignInMethodsSection } from '../components/sign-in-methods-section';
+import { SettingsListPage, SettingsSideList } from '../components/settings-nav';
+import { SettingsSectionContent, type HandedInSections } from '../components/settings-section-content';
+import { FIRST_SETTINGS_SECTION, sectionAddressForHash, settingsSectionOf } from '@uh/core/settings/settings-sections';
 
 /** How long a section opened by link is held in place while the sections above it finish loading. */
 const HOLD_HASH_SECTION_MS = 3000;
 const PERSON_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
- * /settings#account (the profile's Edit Profile) opens at that section, after the layout scrolled
- * to the top. Sections above it load on their own (reminders arrive as a separate download) and
- * grow, so the section is held in place until they have, or until the person scrolls themselves.
+ * /settings/security#sessions opens at that card, after the layout scrolled
+ * to the top. Cards above it load on their own and grow, so the card is held in place until they
+ * have, or until the person scrolls themselves.
  */
-function useScrollToHashSection() {
+function useScrollToHashSection(slug: string | undefined) {
   useEffect(() => {
     const id = window.location.hash.slice(1);
     const section = id ? document.getElementById(id) : null;
@@ -40,60 +36,62 @@ function useScrollToHashSection() {
       clearTimeout(timer);
       for (const event of PERSON_SCROLLS) window.removeEventListener(event, release);
     };
-  }, []);
+  }, [slug]);
 }
 
-type SettingsPageProps = { connectedDevices?: (timeZone: string) => ReactNode; reminders?: ReactNode; webhooks?: ReactNode };
+/** Wide enough for the section list beside the open section (with the app's own sidebar). */
+const SIDE_LIST_QUERY = '(min-width: 1024px)';
 
 /**
- * /settings: preferences, reminders, account, password, sessions, tokens, webhooks, connected
- * devices and the account's data. Connecting a device is a setting, but importing its data is the
- * wearables feature's own work, and reminders and webhooks are their own features: the app hands
- * them in (`connectedDevices`, `reminders`, `webhooks`), so the features stay apart.
+ * /settings/<section>: preferences, reminders, account, security, tokens, webhooks, safety
+ * screens, connected devices and the account's data, each at its own address
+ * (web/src/lib/settings-sections.ts). Wide screens list the sections beside the open one (/settings opens
+ * the first); phones list them at /settings, one tap from each. Connecting a device is a setting,
+ * but importing its data is the wearables feature's own work, and reminders and webhooks are
+ * their own features: the app hands them in, so the features stay apart.
  */
-export function SettingsPage({ connectedDevices, reminders, webhooks }: SettingsPageProps) {
-  useDocumentTitle('Settings');
-  useScrollToHashSection();
+export function SettingsPage(handedIn: HandedInSections) {
+  const params = useParams<{ section?: string }>();
+  const section = settingsSectionOf(params.section);
+  const isWide = useMediaQuery(SIDE_LIST_QUERY);
+  useDocumentTitle(section ? `${section.title} · Settings` : 'Settings');
+  useScrollToHashSection(section?.slug);
   const { data: user } = useSession();
   const isDemo = useIsDemoAccount(user?.username ?? '');
+  if (params.section !== undefined && !section) return <Redirect to="/settings" replace />;
+  if (!section) {
+    // An address from when Settings was one page: /settings#reminders.
+    const moved = sectionAddressForHash(window.location.search, window.location.hash);
+    if (moved) return <Redirect to={moved} replace />;
+  }
   if (!user) return null;
+  const open = section?.slug ?? (isWide ? FIRST_SETTINGS_SECTION : null);
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
+    <div className="mx-auto max-w-5xl space-y-6">
       <header className="space-y-2">
+        {open !== null && !isWide ? (
+          <Link
+            href="/settings"
+            className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-muted-foreground hover:text-foreground"
+          >
+            <ChevronLeftIcon aria-hidden="true" className="size-4" />
+            All settings
+          </Link>
+        ) : null}
         <h1 className="text-2xl font-bold md:text-3xl">Settings</h1>
         <p className="text-muted-foreground">Your units, theme and time zone, your account, and everything you have logged.</p>
       </header>
       {isDemo ? <DemoAccountNotice /> : null}
-      <PreferencesSection />
-      <SettingsSection
-        id="reminders"
-        title="Reminders"
-        description="Sent by the server even while the app is closed: choose what, when, and where they arrive."
-      >
-        {reminders}
-      </SettingsSection>
-      <AccountSection user={user} />
-      <PasswordSection />
-      <SignInMethodsSection />
-      <SessionsSection />
-      <EmbedTokensSection />
-      <SettingsSection
-        id="webhooks"
-        title="Webhooks"
-        description="Have the server tell your own tools (a spreadsheet script, Home Assistant, a chat bot) when something happens in your account. Each message is signed, so they can check it came from here."
-      >
-        {webhooks}
-      </SettingsSection>
-      <SafetyScreensSection />
-      <SettingsSection
-        id="connected-devices"
-        title="Connected devices"
-        description="Bring in the readings your phone or wearable has recorded. Each keeps its source, and on a day you also typed a reading, the charts show yours."
-      >
-        {connectedDevices?.(user.timeZone)}
-      </SettingsSection>
-      <DataSection />
-      <DeleteAccountSection />
+      {open === null ? (
+        <SettingsListPage />
+      ) : (
+        <div className="lg:grid lg:grid-cols-[11rem_minmax(0,48rem)] lg:gap-6">
+          {isWide ? <SettingsSideList current={open} /> : null}
+          <div className="space-y-6">
+            <SettingsSectionContent slug={open} user={user} {...handedIn} />
+          </div>
+        </div>
+      )}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { ThirtyLog } from '@uh/core/thirty-thirty-thirty/thirty-thirty-thir
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '#lib/api-client';
 
-/** Query keys start with the URL they read (spec §7); the user id completes it. */
+/** Query keys start with the URL they read (docs/product.md §7); the user id completes it. */
 export const thirtyKeys = {
   all: () => ['/api/protocols/thirty'] as const,
   list: (userId: number) => ['/api/protocols/thirty', userId] as const,
@@ -13,5 +13,5 @@ export const thirtyLogsQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: thirtyKeys.list(userId),
     queryFn: async () => (await apiRequest('GET', `/api/protocols/thirty/${userId}`)).json() as Promise<ThirtyLog[]>,
-    staleTime: 5 * 60_000, // spec §7: protocol reads are cached for 5 minutes
+    staleTime: 5 * 60_000, // docs/product.md §7: protocol reads are cached for 5 minutes
   });

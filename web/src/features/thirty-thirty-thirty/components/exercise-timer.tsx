@@ -22,7 +22,7 @@ function timerStatus(stopwatch: Stopwatch) {
 
 const MIN_MARK_PERCENT = (THIRTY_EXERCISE_MIN_S / THIRTY_TIMER_CAP_S) * 100;
 
-/** The exercise stopwatch (spec §4): Start, Pause, Reset; stops by itself at 30:00. */
+/** The exercise stopwatch (docs/product.md §4): Start, Pause, Reset; stops by itself at 30:00. */
 export function ExerciseTimer({ stopwatch, disabled = false }: { stopwatch: Stopwatch; disabled?: boolean }) {
   const { seconds, running } = stopwatch;
   const status = timerStatus(stopwatch);

@@ -2,8 +2,9 @@ import PencilIcon from 'lucide-react/icons/pencil';
 import Trash2Icon from 'lucide-react/icons/trash-2';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDuration } from '@uh/core/common/duration-format.logic';
 import type { ThirtyLog } from '@uh/core/thirty-thirty-thirty/thirty-thirty-thirty.schema';
+import { formatSessionLength, formatWhen } from '#lib/format';
+import { useNow } from '#lib/use-now';
 import { Button } from '#ui/button';
 import { LoadError } from '#ui/load-error';
 import { thirtyLogsQueryOptions } from '../api/thirty-queries';
@@ -13,20 +14,10 @@ import { ThirtySessionDialog, ThirtyStatus, type SessionDialogMode } from './thi
 const RECENT_COUNT = 5;
 export const RECENT_HEADING_ID = 'thirty-recent-heading';
 
-const formatWhen = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  }).format(new Date(iso));
+type RowProps = { log: ThirtyLog; timeZone: string; now: number; onOpen: (mode: SessionDialogMode) => void; onDelete: () => void };
 
-type RowProps = { log: ThirtyLog; timeZone: string; onOpen: (mode: SessionDialogMode) => void; onDelete: () => void };
-
-function SessionRow({ log, timeZone, onOpen, onDelete }: RowProps) {
-  const when = formatWhen(log.timestamp, timeZone);
+function SessionRow({ log, timeZone, now, onOpen, onDelete }: RowProps) {
+  const when = formatWhen(log.timestamp, timeZone, now, { weekday: true, time: true });
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3">
       <div className="min-w-0 flex-1">
@@ -37,7 +28,7 @@ function SessionRow({ log, timeZone, onOpen, onDelete }: RowProps) {
           </button>
         </p>
         <p className="figures text-sm text-muted-foreground">
-          {log.proteinAmount} g protein · {formatDuration(log.exerciseDuration)} exercise
+          {log.proteinAmount} g protein · {formatSessionLength(log.exerciseDuration)} exercise
           {log.timeAfterWaking === null ? '' : ` · ${log.timeAfterWaking} min after waking`}
         </p>
       </div>
@@ -61,6 +52,7 @@ export function RecentThirtySessions({ userId, timeZone, onStart }: { userId: nu
   const logs = useQuery(thirtyLogsQueryOptions(userId));
   const [open, setOpen] = useState<{ id: number; mode: SessionDialogMode } | null>(null);
   const remove = useDeleteThirty();
+  const now = useNow(60_000);
   const openLog = (open && logs.data?.find((log) => log.id === open.id)) || null;
 
   const onDelete = (log: ThirtyLog) => {
@@ -113,6 +105,7 @@ export function RecentThirtySessions({ userId, timeZone, onStart }: { userId: nu
             key={log.id}
             log={log}
             timeZone={timeZone}
+            now={now}
             onOpen={(mode) => setOpen({ id: log.id, mode })}
             onDelete={() => onDelete(log)}
           />

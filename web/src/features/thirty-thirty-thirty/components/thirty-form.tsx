@@ -39,7 +39,7 @@ function Requirement({ met, children }: { met: boolean; children: string }) {
 
 type ThirtyFormProps = { userId: number; stopwatch: Stopwatch; onLogged: (log: ThirtyLog) => void };
 
-/** Protein, time after waking and the exercise timer; completes only when spec §5 is met. */
+/** Protein, time after waking and the exercise timer; completes only when docs/product.md §5 is met. */
 export function ThirtyForm({ userId, stopwatch, onLogged }: ThirtyFormProps) {
   const [values, setValues] = useState<ThirtyFormValues>({ protein: '', waking: '' });
   const [errors, setErrors] = useState<ThirtyFormErrors>({});

@@ -1,13 +1,13 @@
 import PartyPopperIcon from 'lucide-react/icons/party-popper';
 import type { ReactNode } from 'react';
 import type { ThirtyLog } from '@uh/core/thirty-thirty-thirty/thirty-thirty-thirty.schema';
-import { formatDuration } from '@uh/core/common/duration-format.logic';
+import { formatSessionLength } from '#lib/format';
 import { Button } from '#ui/button';
 
 // A stable ref callback, so focus moves once when the panel appears, not on every render.
 const focusOnMount = (element: HTMLElement | null) => element?.focus();
 
-/** Shown after a successful save (spec §4); 'Log Another Session' returns to a fresh form. */
+/** Shown after a successful save (docs/product.md §4); 'Log Another Session' returns to a fresh form. */
 export function ThirtySuccessPanel({ log, onLogAnother }: { log: ThirtyLog; onLogAnother: () => void }) {
   const notRecorded = (
     <>
@@ -17,7 +17,7 @@ export function ThirtySuccessPanel({ log, onLogAnother }: { log: ThirtyLog; onLo
   );
   const rows: Array<[string, ReactNode]> = [
     ['Protein', `${log.proteinAmount} g`],
-    ['Exercise', formatDuration(log.exerciseDuration)],
+    ['Exercise', formatSessionLength(log.exerciseDuration)],
     ['Time after waking', log.timeAfterWaking === null ? notRecorded : `${log.timeAfterWaking} min`],
   ];
   return (

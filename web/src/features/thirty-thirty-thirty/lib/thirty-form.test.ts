@@ -27,7 +27,7 @@ describe('thirtyFormErrors', () => {
 });
 
 describe('thirtyProgress', () => {
-  it('needs at least 30 g of protein and 25:00 on the timer (spec §5)', () => {
+  it('needs at least 30 g of protein and 25:00 on the timer (docs/product.md §5)', () => {
     expect(thirtyProgress('30', 1500)).toEqual({ proteinMet: true, exerciseMet: true, canComplete: true });
     expect(thirtyProgress('29.9', 1800)).toEqual({ proteinMet: false, exerciseMet: true, canComplete: false });
     expect(thirtyProgress('45', 1499)).toEqual({ proteinMet: true, exerciseMet: false, canComplete: false });

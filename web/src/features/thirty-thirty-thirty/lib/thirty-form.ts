@@ -28,7 +28,7 @@ export function parseNumberField(text: string): number | null {
 
 export type ThirtyProgress = { proteinMet: boolean; exerciseMet: boolean; canComplete: boolean };
 
-/** What the complete button needs (spec §5): protein ≥ 30 g and the timer ≥ 25:00. */
+/** What the complete button needs (docs/product.md §5): protein ≥ 30 g and the timer ≥ 25:00. */
 export function thirtyProgress(proteinText: string, exerciseSeconds: number): ThirtyProgress {
   const protein = parseNumberField(proteinText) ?? 0;
   return {

@@ -1,7 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { localDateOf } from '@uh/core/common/calendar.logic';
 import { THIRTY_TIMER_CAP_S } from '@uh/core/thirty-thirty-thirty/thirty-thirty-thirty.logic';
 import type { ThirtyLog } from '@uh/core/thirty-thirty-thirty/thirty-thirty-thirty.schema';
 import { useSession } from '#lib/session';
+import { useNow } from '#lib/use-now';
 import { useDocumentTitle } from '#lib/use-document-title';
 import { STORAGE_PREFIX, useStopwatch } from '#lib/use-stopwatch';
 import { Card } from '#ui/card';
@@ -11,9 +15,11 @@ import { ThirtyIntro } from '../components/thirty-intro';
 import { ThirtySuccessPanel } from '../components/thirty-success-panel';
 import { QueuedWritesList } from '../../../components/queued-writes-list';
 import { THIRTY_LOG_WRITE } from '../api/use-log-thirty';
+import { thirtyLogsQueryOptions } from '../api/thirty-queries';
 import { describeQueuedThirtySession } from '../lib/queued-thirty-session';
+import { isTodaysResultsView, todaysSession } from '../lib/todays-session';
 
-/** /thirty-thirty-thirty (spec §2): protein, time after waking, a 30-minute exercise timer. */
+/** /thirty-thirty-thirty (docs/product.md §2): protein, time after waking, a 30-minute exercise timer. */
 export function ThirtyThirtyThirtyPage() {
   useDocumentTitle('30-30-30 Method Tracker');
   const { data: user } = useSession();
@@ -24,8 +30,15 @@ export function ThirtyThirtyThirtyPage() {
 function ThirtyTracker({ userId, timeZone }: { userId: number; timeZone: string }) {
   const stopwatch = useStopwatch({ storageKey: `${STORAGE_PREFIX}thirty:${userId}`, capSeconds: THIRTY_TIMER_CAP_S });
   const [logged, setLogged] = useState<ThirtyLog | null>(null);
+  // "View Today's Results" on the dashboard opens today's session rather than a blank form.
+  const [location, setLocation] = useLocation();
+  const isTodayView = isTodaysResultsView(useSearch());
+  const now = useNow(60_000);
+  const logs = useQuery({ ...thirtyLogsQueryOptions(userId), enabled: isTodayView });
+  const shown = logged ?? (isTodayView ? todaysSession(logs.data, localDateOf(new Date(now), timeZone)) : null);
   const focusForm = () => {
     setLogged(null);
+    if (isTodayView) setLocation(location, { replace: true });
     requestAnimationFrame(() => document.getElementById(PROTEIN_INPUT_ID)?.focus());
   };
 
@@ -40,9 +53,13 @@ function ThirtyTracker({ userId, timeZone }: { userId: number; timeZone: string 
       <ThirtyIntro />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card className="p-4 sm:p-6">
-          {logged ? (
+          {isTodayView && logs.isPending && !logged ? (
+            <span role="status" className="sr-only">
+              Loading today&apos;s session
+            </span>
+          ) : shown ? (
             <ThirtySuccessPanel
-              log={logged}
+              log={shown}
               onLogAnother={() => {
                 stopwatch.reset();
                 focusForm();

@@ -6,7 +6,7 @@ import { typeParam, type JournalFilter } from '../lib/journal-filters';
 /** Entries per request; older ones load on demand. */
 export const JOURNAL_PAGE_SIZE = 20;
 
-/** Query keys start with the URL they read (spec §7); the filter tab completes it. */
+/** Query keys start with the URL they read (docs/product.md §7); the filter tab completes it. */
 export const journalKeys = {
   all: () => ['/api/journal/entries'] as const,
   list: (filter: JournalFilter) => ['/api/journal/entries', filter] as const,

@@ -3,7 +3,7 @@ import { VOICE_AUDIO_FIELD, VOICE_FILE_NAME, VOICE_TRANSCRIPT_FIELD } from '@uh/
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiFetch, apiRequest, throwIfResNotOk } from '#lib/api-client';
 
-/** Query keys start with the URL they read (spec §7). */
+/** Query keys start with the URL they read (docs/product.md §7). */
 export const voiceKeys = {
   options: () => ['/api/voice/options'] as const,
 };
@@ -17,7 +17,7 @@ export const voiceOptionsQueryOptions = queryOptions({
 export type ProcessInput = { audio: Blob; transcript: string | null };
 
 /**
- * POST /api/voice/process (spec §7): multipart with the WAV as field `audio`, file name
+ * POST /api/voice/process (docs/product.md §7): multipart with the WAV as field `audio`, file name
  * `voice_recording`, and the words the browser heard or the person typed when the server has no
  * engine. The browser sets the multipart boundary itself, so no content type is given.
  */

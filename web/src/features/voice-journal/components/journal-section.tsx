@@ -12,7 +12,7 @@ import { RECORD_BUTTON_ID } from './recorder-card';
 
 export const JOURNAL_HEADING_ID = 'journal-heading';
 
-/** Spec §2: the entries list with filter tabs All, Meals, Exercise, Biometrics, Notes. */
+/** docs/product.md §2: the entries list with filter tabs All, Meals, Exercise, Biometrics, Notes. */
 export function JournalSection({ timeZone }: { timeZone: string }) {
   return (
     <Card className="space-y-4 p-4 sm:p-6">

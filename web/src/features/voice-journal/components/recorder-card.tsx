@@ -35,7 +35,7 @@ const STATUS_TEXT = {
   reviewing: 'Review the entries below',
 } as const;
 
-/** Spec §4 voice recorder: idle → recording (m:ss, level) → recorded (preview, discard) → processing. */
+/** docs/product.md §4 voice recorder: idle → recording (m:ss, level) → recorded (preview, discard) → processing. */
 export function RecorderCard({ voice, options, source, onProcess }: Props) {
   const { state } = voice;
   const maxSeconds = options.data?.maxSeconds ?? 300;

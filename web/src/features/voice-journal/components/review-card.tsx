@@ -19,7 +19,7 @@ type Props = {
   dispatch: (event: VoiceEvent) => void;
 };
 
-/** Spec §4 "on success the entry is added": each entry read from the recording, reviewed before it is saved. */
+/** docs/product.md §4 "on success the entry is added": each entry read from the recording, reviewed before it is saved. */
 export function ReviewCard({ result, drafts, context, dispatch }: Props) {
   const save = useSaveEntry();
   const draftContext = (): DraftContext => ({ ...context, transcript: result.transcription, now: new Date() });

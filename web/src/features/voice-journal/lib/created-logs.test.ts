@@ -5,6 +5,10 @@ describe('the logs an entry wrote', () => {
   it('are named under the entry', () => {
     expect(alsoLoggedText([])).toBeNull();
     expect(alsoLoggedText([{ kind: 'coldExposure', id: 3 }])).toBe('Also logged as a cold exposure session.');
+    expect(alsoLoggedText([{ kind: 'thirtyThirtyThirty', id: 4, exerciseSeconds: 1800 }])).toBe('Also logged as a 30-30-30 exercise.');
+    expect(alsoLoggedText([{ kind: 'thirtyThirtyThirty', id: 4, change: 'addedProtein', proteinGrams: 40 }])).toBe(
+      'Also logged as a 30-30-30 protein.',
+    );
   });
 
   it('stay as they are when the entry is edited, and the dialog says where to correct them', () => {

@@ -15,7 +15,10 @@ const LOG_PAGES: Record<CreatedLog['kind'], string> = {
   biometrics: 'Biometrics',
 };
 
-const phrase = (logs: readonly CreatedLog[]) => logs.map((log) => `a ${LOG_WORDS[log.kind]}`).join(' and ');
+/** A 30-30-30 session an exercise entry wrote to is named by its exercise, not its protein. */
+const wordsOf = (log: CreatedLog) => (log.exerciseSeconds !== undefined ? '30-30-30 exercise' : LOG_WORDS[log.kind]);
+
+const phrase = (logs: readonly CreatedLog[]) => logs.map((log) => `a ${wordsOf(log)}`).join(' and ');
 
 /** Under an entry: 'Also logged as a cold exposure session.', or null when it wrote no log. */
 export function alsoLoggedText(logs: readonly CreatedLog[]): string | null {
@@ -28,7 +31,7 @@ export function alsoLoggedText(logs: readonly CreatedLog[]): string | null {
  */
 export function logsStayText(logs: readonly CreatedLog[]): string | null {
   if (logs.length === 0) return null;
-  const names = logs.map((log) => `the ${LOG_WORDS[log.kind]}`).join(' and ');
+  const names = logs.map((log) => `the ${wordsOf(log)}`).join(' and ');
   if (logs.length === 1) {
     return `This changes the journal entry only: ${names} it logged stays as it is. Correct it on the ${LOG_PAGES[logs[0]!.kind]} page.`;
   }

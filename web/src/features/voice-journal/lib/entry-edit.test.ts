@@ -13,7 +13,7 @@ const SAVED: Pick<ExtractedEntry, 'type' | 'details'>[] = [
   { type: 'biometric', details: { weight: 82.5, weightUnit: 'kg', systolic: 120, diastolic: 80, heartRate: 58, sleepHours: 7.5 } },
   { type: 'water', details: { ounces: 16, spokenAmount: 2, spokenUnit: 'cup' } },
   { type: 'supplement', details: { names: ['magnesium', 'vitamin D'] } },
-  { type: 'cold_exposure', details: { method: 'cold_plunge', durationSeconds: 195, temperature: 10, temperatureUnit: 'C' } },
+  { type: 'cold_exposure', details: { exposureMethod: 'cold_plunge', duration: 195, temperature: 10, temperatureUnit: 'C' } },
   {
     type: 'fasting',
     details: { action: 'end', targetHours: 16, startTime: '2025-03-10T00:00:00.000Z', endTime: '2025-03-10T16:00:00.000Z' },

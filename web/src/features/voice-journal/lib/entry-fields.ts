@@ -107,9 +107,9 @@ export function fieldsOf(type: JournalEntryType, values: EntryValues): FieldSpec
     case 'cold_exposure': {
       const unit = temperatureUnitOf(values);
       return [
-        { name: 'method', detail: 'method', label: 'Method', kind: 'select', options: COLD_METHODS },
-        number('durationMinutes', 'Duration: minutes', COLD_DURATION_FIELD_RULES.minutes, 'durationSeconds'),
-        number('durationSecondsPart', 'Duration: seconds', COLD_DURATION_FIELD_RULES.seconds, 'durationSeconds'),
+        { name: 'exposureMethod', detail: 'exposureMethod', label: 'Method', kind: 'select', options: COLD_METHODS },
+        number('durationMinutes', 'Duration: minutes', COLD_DURATION_FIELD_RULES.minutes, 'duration'),
+        number('durationSecondsPart', 'Duration: seconds', COLD_DURATION_FIELD_RULES.seconds, 'duration'),
         number('temperature', `Temperature (°${unit})`, coldTemperatureRule(unit)),
         {
           name: 'temperatureUnit',
@@ -146,6 +146,8 @@ export function logOptionLabel(type: JournalEntryType, values: EntryValues): str
       return values.action === 'end' ? 'Also log it as the end of your fast' : 'Also log it as a fast start';
     case 'meal':
       return values.proteinGrams?.trim() ? "Also log it as today's 30-30-30 protein" : null;
+    case 'exercise':
+      return values.minutes?.trim() ? "Also log it as today's 30-30-30 exercise" : null;
     default:
       return null;
   }

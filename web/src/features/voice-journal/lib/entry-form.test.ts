@@ -7,15 +7,15 @@ const context = { timeZone: 'America/New_York' };
 const cold: ExtractedEntry = {
   type: 'cold_exposure',
   summary: 'Cold exposure · ice bath · 3 min at 50 °F',
-  details: { method: 'ice_bath', durationSeconds: 195, temperature: 50, temperatureUnit: 'F' },
-  uncertain: ['durationSeconds'],
+  details: { exposureMethod: 'ice_bath', duration: 195, temperature: 50, temperatureUnit: 'F' },
+  uncertain: ['duration'],
 };
 
 describe('details ↔ review form', () => {
   it('shows a cold session as minutes and seconds and reads it back', () => {
     const values = detailsToValues(cold, context);
     expect(values).toMatchObject({
-      method: 'ice_bath',
+      exposureMethod: 'ice_bath',
       durationMinutes: '3',
       durationSecondsPart: '15',
       temperature: '50',
@@ -95,7 +95,7 @@ describe('checking what was typed', () => {
 describe('fields to check and the server’s messages', () => {
   it('points `uncertain` at the form fields that edit it', () => {
     const values = detailsToValues(cold, context);
-    expect(fieldsForDetails('cold_exposure', values, ['durationSeconds'])).toEqual(['durationMinutes', 'durationSecondsPart']);
+    expect(fieldsForDetails('cold_exposure', values, ['duration'])).toEqual(['durationMinutes', 'durationSecondsPart']);
     expect(fieldsForDetails('meal', { description: 'x', proteinGrams: '' }, ['proteinGrams'])).toEqual(['proteinGrams']);
   });
 

@@ -18,8 +18,8 @@ export function detailsToValues(entry: Pick<ExtractedEntry, 'type' | 'details'>,
     else if (Array.isArray(value)) values[key] = value.join(', ');
   }
   if (entry.type === 'cold_exposure') {
-    const seconds = details.durationSeconds;
-    delete values.durationSeconds;
+    const seconds = details.duration;
+    delete values.duration;
     values.durationMinutes = typeof seconds === 'number' ? String(Math.floor(seconds / 60)) : '';
     values.durationSecondsPart = typeof seconds === 'number' ? String(seconds % 60) : '';
   }
@@ -70,7 +70,7 @@ function draftDetails(type: JournalEntryType, values: EntryValues, { timeZone }:
     const seconds = numberOf(values.durationSecondsPart);
     delete details.durationMinutes;
     delete details.durationSecondsPart;
-    details.durationSeconds = minutes === undefined && seconds === undefined ? undefined : (minutes ?? 0) * 60 + (seconds ?? 0);
+    details.duration = minutes === undefined && seconds === undefined ? undefined : (minutes ?? 0) * 60 + (seconds ?? 0);
   }
   if (type === 'fasting' && details.targetHours !== undefined) details.targetHours = Number(details.targetHours);
   for (const key of Object.keys(details)) if (details[key] === undefined) delete details[key];

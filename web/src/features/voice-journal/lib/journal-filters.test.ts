@@ -2,7 +2,7 @@ import { JOURNAL_ENTRY_TYPES } from '@uh/core/voice-journal/voice-journal.schema
 import { describe, expect, it } from 'vitest';
 import { FILTER_COVERAGE, JOURNAL_TABS, typeLabel, typeNoun, typeParam } from './journal-filters';
 
-describe('journal filter tabs (spec §2)', () => {
+describe('journal filter tabs (docs/product.md §2)', () => {
   it('are All, Meals, Exercise, Biometrics, Notes', () => {
     expect(JOURNAL_TABS.map((tab) => tab.label)).toEqual(['All', 'Meals', 'Exercise', 'Biometrics', 'Notes']);
   });

@@ -3,7 +3,7 @@ import { JOURNAL_ENTRY_TYPES, type JournalEntryType } from '@uh/core/voice-journ
 
 export type JournalFilter = keyof typeof JOURNAL_FILTERS;
 
-/** Spec §2: the filter tabs, in order. */
+/** docs/product.md §2: the filter tabs, in order. */
 export const JOURNAL_TABS: readonly { filter: JournalFilter; label: string }[] = [
   { filter: 'all', label: 'All' },
   { filter: 'meals', label: 'Meals' },
@@ -33,7 +33,7 @@ const TYPE_LABELS: Record<JournalEntryType, string> = {
 
 const isEntryType = (type: string): type is JournalEntryType => (JOURNAL_ENTRY_TYPES as readonly string[]).includes(type);
 
-/** Spec §3: a type the page does not know is shown as a generic item. */
+/** docs/product.md §3: a type the page does not know is shown as a generic item. */
 export const typeLabel = (type: string) => (isEntryType(type) ? TYPE_LABELS[type] : 'Entry');
 
 /** The {type} of 'Added a new {type} entry to your journal.': 'meal', 'cold exposure', 'biometric'. */

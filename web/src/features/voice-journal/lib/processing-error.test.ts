@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROCESSING_ERROR_MESSAGE, processingErrorText } from './processing-error';
 
-describe("the 'Processing Error' toast (spec §8)", () => {
+describe("the 'Processing Error' toast (docs/product.md §8)", () => {
   it('adds the reason when the server refused the recording', () => {
     expect(processingErrorText(new Error('413: The recording is longer than 5 minutes'))).toBe(
       `${PROCESSING_ERROR_MESSAGE} The recording is longer than 5 minutes.`,

@@ -8,7 +8,7 @@ export const PROCESSING_ERROR_MESSAGE = 'Failed to process your voice recording.
 const isExplained = (status: number) => (status >= 400 && status < 500) || (status >= 502 && status <= 504);
 
 /**
- * The description of the 'Processing Error' toast (spec §8): the catalogue's sentence, followed by
+ * The description of the 'Processing Error' toast (docs/product.md §8): the catalogue's sentence, followed by
  * the server's reason when it says what to change. A server fault or a lost connection gets the
  * sentence alone.
  */

@@ -15,7 +15,7 @@ type State = RecorderState<string>;
 const recording: Recording = { blob: new Blob(['RIFF']), url: 'blob:preview', seconds: 4, reachedLimit: false };
 const run = (events: RecorderEvent<string>[], from: State = IDLE) => events.reduce(recorderReducer<string>, from);
 
-describe('recorder states (spec §4)', () => {
+describe('recorder states (docs/product.md §4)', () => {
   it('goes idle → recording → recorded → processing → reviewing → idle', () => {
     const steps: RecorderEvent<string>[] = [
       { type: 'start' },
@@ -37,7 +37,7 @@ describe('recorder states (spec §4)', () => {
     ]);
   });
 
-  it('returns to idle once the last entry of the review is saved or discarded (spec §4)', () => {
+  it('returns to idle once the last entry of the review is saved or discarded (docs/product.md §4)', () => {
     const reviewing: State = { status: 'reviewing', recording, result: 'x', drafts: [{ key: 'a' }, { key: 'b' }] };
     const one = recorderReducer(reviewing, { type: 'draftDone', key: 'a' });
     expect(one).toMatchObject({ status: 'reviewing', drafts: [{ key: 'b' }] });
@@ -87,7 +87,7 @@ describe('recorder states (spec §4)', () => {
   });
 });
 
-describe('spec §5: processing is impossible without a recording', () => {
+describe('docs/product.md §5: processing is impossible without a recording', () => {
   it('allows Process only with a recording, and with the words when the server cannot transcribe', () => {
     const recorded: State = { status: 'recorded', recording };
     expect(canProcess<string, { key: string }>(IDLE, { needsTranscript: false, transcript: '' })).toBe(false);

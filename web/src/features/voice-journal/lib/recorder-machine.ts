@@ -1,5 +1,5 @@
 /**
- * The recorder card's states (spec §4): idle → recording → recorded → processing, with the steps
+ * The recorder card's states (docs/product.md §4): idle → recording → recorded → processing, with the steps
  * between them that take a moment (asking for the microphone, encoding the WAV) and the review of
  * the entries the recording held. An event that does not fit the current state changes nothing,
  * so a double click or a late callback cannot skip a step.
@@ -73,7 +73,7 @@ export function recorderReducer<TResult, TDraft extends Keyed = Keyed>(
       if (state.status !== 'reviewing') return state;
       return { ...state, drafts: state.drafts.map((draft) => (draft.key === event.key ? event.change(draft) : draft)) };
     case 'draftDone': {
-      // Spec §4: once every entry is saved or discarded, the recording is cleared.
+      // docs/product.md §4: once every entry is saved or discarded, the recording is cleared.
       if (state.status !== 'reviewing') return state;
       const drafts = state.drafts.filter((draft) => draft.key !== event.key);
       return drafts.length > 0 ? { ...state, drafts } : IDLE;
@@ -87,7 +87,7 @@ export function recordingOf<TResult, TDraft extends Keyed>(state: RecorderState<
 }
 
 /**
- * Spec §5: processing is impossible without a recording. Without a speech engine on the server,
+ * docs/product.md §5: processing is impossible without a recording. Without a speech engine on the server,
  * it also needs the words, typed or heard by the browser.
  */
 export function canProcess<TResult, TDraft extends Keyed>(

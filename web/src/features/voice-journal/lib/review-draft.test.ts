@@ -12,7 +12,7 @@ const context: DraftContext = {
 const cold: ExtractedEntry = {
   type: 'cold_exposure',
   summary: 'Cold exposure · ice bath · 3 min at 50 °F',
-  details: { method: 'ice_bath', durationSeconds: 180, temperature: 50, temperatureUnit: 'F' },
+  details: { exposureMethod: 'ice_bath', duration: 180, temperature: 50, temperatureUnit: 'F' },
   uncertain: ['temperature'],
 };
 
@@ -21,6 +21,21 @@ describe('a reviewed entry', () => {
     const draft = draftFromEntry(cold, 'a', context);
     expect(draft.toCheck).toEqual(['temperature']);
     expect(changeValue(draft, 'temperature', '52', context).toCheck).toEqual([]);
+  });
+
+  it('does not tick "Also log it" for a reading whose value is to be checked', () => {
+    const heard: ExtractedEntry = {
+      type: 'biometric',
+      summary: 'Biometrics · weight 72.4 lbs',
+      details: { weight: 72.4, weightUnit: 'lbs' },
+      uncertain: ['weight'],
+    };
+    const draft = draftFromEntry(heard, 'a', context);
+    expect(draft.toCheck).toEqual(['weight']);
+    expect(draft.createLogs).toBe(false);
+    expect(createBody(draft, { ...context, recordingId: null })?.createLogs).toBe(false);
+    expect(draftFromEntry({ ...heard, uncertain: [] }, 'b', context).createLogs).toBe(true);
+    expect(draftFromEntry(cold, 'c', context).createLogs).toBe(true);
   });
 
   it('keeps the summary in step with the details until the person writes their own', () => {

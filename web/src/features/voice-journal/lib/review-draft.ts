@@ -16,7 +16,7 @@ export type ReviewDraft = {
   values: EntryValues;
   /** Form fields to check (the entry's `uncertain`), until the person edits them. */
   toCheck: string[];
-  /** "Also log it as …": on by default, as the API's createLogs. */
+  /** "Also log it as …": on by default, as the API's createLogs, except for a value to check. */
   createLogs: boolean;
   /** The server's messages after a refused save, by field and for the entry. */
   serverErrors: Record<string, string>;
@@ -28,6 +28,13 @@ export type ReviewDraft = {
 
 export type DraftContext = { timeZone: string; now: Date; weightUnit: WeightUnit; temperatureUnit: TemperatureUnit; transcript: string };
 
+/**
+ * A reading whose value was heard but named for checking (a weight far from the latest one) is not
+ * logged unless the person ticks "Also log it": a misheard number must not reach their readings.
+ */
+const hasValueToCheck = (entry: ExtractedEntry) =>
+  entry.type === 'biometric' && entry.uncertain.some((field) => (entry.details as Record<string, unknown>)[field] !== undefined);
+
 export function draftFromEntry(entry: ExtractedEntry, key: string, context: DraftContext): ReviewDraft {
   const values = detailsToValues(entry, context);
   return {
@@ -37,7 +44,7 @@ export function draftFromEntry(entry: ExtractedEntry, key: string, context: Draf
     isSummaryEdited: false,
     values,
     toCheck: fieldsForDetails(entry.type, values, entry.uncertain),
-    createLogs: true,
+    createLogs: !hasValueToCheck(entry),
     serverErrors: {},
     serverMessage: null,
     showErrors: false,
@@ -79,7 +86,7 @@ export function startingValues(type: JournalEntryType, context: DraftContext): E
     biometric: { weightUnit: context.weightUnit },
     water: {},
     supplement: { names: [] },
-    cold_exposure: { method: 'cold_shower', temperatureUnit: context.temperatureUnit },
+    cold_exposure: { exposureMethod: 'cold_shower', temperatureUnit: context.temperatureUnit },
     fasting: { action: 'start' },
     note: { text: text.slice(0, 5000) },
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { transcriptPreview } from './transcript-preview';
 
-describe('transcript preview (spec §2: cut at 100 characters)', () => {
+describe('transcript preview (docs/product.md §2: cut at 100 characters)', () => {
   it('keeps a transcript of 100 characters whole', () => {
     const exactly = 'a'.repeat(100);
     expect(transcriptPreview(exactly)).toEqual({ text: exactly, isCut: false });

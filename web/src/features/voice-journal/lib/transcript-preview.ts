@@ -1,4 +1,4 @@
-/** Spec §2: the transcript in the list is cut at 100 characters. */
+/** docs/product.md §2: the transcript in the list is cut at 100 characters. */
 export const TRANSCRIPT_PREVIEW_CHARS = 100;
 
 export type TranscriptPreview = { text: string; isCut: boolean };

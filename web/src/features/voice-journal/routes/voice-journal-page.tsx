@@ -16,7 +16,7 @@ import { draftFromEntry } from '../lib/review-draft';
 import { useFocusOnStatus } from '../lib/use-focus-on-status';
 import { useVoiceRecorder } from '../lib/use-voice-recorder';
 
-/** /voice-journal (spec §2): a recorder card, the review of what was said, and the journal. */
+/** /voice-journal (docs/product.md §2): a recorder card, the review of what was said, and the journal. */
 export function VoiceJournalPage() {
   useDocumentTitle('Voice Journal');
   const { data: user } = useSession();

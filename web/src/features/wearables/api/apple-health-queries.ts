@@ -7,7 +7,7 @@ import { APPLE_HEALTH_IMPORTS_URL } from './upload-export';
 /** How often a queued or running import is asked about: often enough to feel live, rare enough to cost nothing. */
 export const IMPORT_POLL_MS = 1000;
 
-/** Query keys start with the URL they read (spec §7). */
+/** Query keys start with the URL they read (docs/product.md §7). */
 export const appleHealthKeys = {
   imports: () => [APPLE_HEALTH_IMPORTS_URL] as const,
   import: (id: number) => [`${APPLE_HEALTH_IMPORTS_URL}/${id}`] as const,

@@ -5,7 +5,7 @@ import { isAnySyncing, SYNC_POLL_MS } from '../lib/wearable-connection-view';
 
 export const WEARABLES_URL = '/api/wearables';
 
-/** Query keys start with the URL they read (spec §7). */
+/** Query keys start with the URL they read (docs/product.md §7). */
 export const wearableKeys = {
   providers: () => [WEARABLES_URL] as const,
 };

@@ -5,7 +5,7 @@ import WatchIcon from 'lucide-react/icons/watch';
 import type { WearableProvider } from '@uh/core/wearables/connections.schema';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '#ui/button';
-import { missingSettingsText } from '../lib/wearable-connection-view';
+import { NOT_OFFERED_TEXT } from '../lib/wearable-connection-view';
 import { useWearableConnectionActions } from '../api/use-wearable-connection-actions';
 import { DisconnectWearableDialog } from './disconnect-wearable-dialog';
 import { WearableConnectionStatus } from './wearable-connection-status';
@@ -44,12 +44,7 @@ export function WearableConnectionCard({ wearable, now, timeZone }: Props) {
 
   let body;
   if (!wearable.configured) {
-    body = (
-      <div className="space-y-1 text-sm text-muted-foreground">
-        <p className="font-medium">Not set up on this server</p>
-        <p>{missingSettingsText(wearable.missingSettings)}</p>
-      </div>
-    );
+    body = <p className="text-sm font-medium text-muted-foreground">{NOT_OFFERED_TEXT}</p>;
   } else if (!connection) {
     body = <div>{connectButton(`Connect ${name}`)}</div>;
   } else {

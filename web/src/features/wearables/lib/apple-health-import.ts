@@ -83,7 +83,7 @@ export function importStatusText(job: ImportJob): string {
 }
 
 /**
- * The error text of a failed upload, read like every other API response (spec §8): the JSON
+ * The error text of a failed upload, read like every other API response (docs/product.md §8): the JSON
  * `message`, else the whole JSON as text, else the raw body, else the status text.
  */
 export function uploadErrorText(body: string, statusText: string): string {

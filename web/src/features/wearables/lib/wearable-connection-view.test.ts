@@ -9,7 +9,7 @@ import {
   formatSyncTime,
   isAnySyncing,
   lastSyncText,
-  missingSettingsText,
+  NOT_OFFERED_TEXT,
   SYNCING_TEXT,
   withoutConnectParams,
 } from './wearable-connection-view';
@@ -22,7 +22,6 @@ const provider = (syncing: boolean | null): WearableProvider => ({
   name: 'Oura',
   readings: 'Readiness score',
   configured: true,
-  missingSettings: [],
   connection:
     syncing === null
       ? null
@@ -120,10 +119,9 @@ describe('wording', () => {
     expect(deleteReadingsLabel(1)).toBe('Also delete the 1 reading it brought in');
   });
 
-  it('names the settings the operator must add', () => {
-    expect(missingSettingsText(['OURA_CLIENT_ID', 'OURA_CLIENT_SECRET'])).toBe(
-      "To offer it, set OURA_CLIENT_ID and OURA_CLIENT_SECRET in the server's settings.",
-    );
+  it('says who can offer a provider, never which settings it takes', () => {
+    expect(NOT_OFFERED_TEXT).toBe('Not offered on this server — ask its operator');
+    expect(NOT_OFFERED_TEXT).not.toMatch(/CLIENT|_ID|SECRET/);
   });
 
   it('mentions deleted readings only when there were some', () => {

@@ -27,11 +27,11 @@ export const dailyReadingsText = (readings: number) => `${count.format(readings)
 export const deleteReadingsLabel = (readings: number) =>
   `Also delete the ${count.format(readings)} ${readings === 1 ? 'reading' : 'readings'} it brought in`;
 
-/** For the operator: 'To offer it, set OURA_CLIENT_ID and OURA_CLIENT_SECRET in the server's settings.' */
-export function missingSettingsText(missingSettings: readonly string[]): string {
-  const names = missingSettings.length > 0 ? missingSettings.join(' and ') : 'its client credentials';
-  return `To offer it, set ${names} in the server's settings.`;
-}
+/**
+ * A provider the server is not set up for, as every person sees it: who can change that, not how
+ * (the settings it takes are in docs/wearables.md, for operators).
+ */
+export const NOT_OFFERED_TEXT = 'Not offered on this server — ask its operator';
 
 /** 'Disconnected Oura', and ' and deleted 412 readings' when the person asked for that too. */
 export function disconnectedText(name: string, deletedReadings: number): string {

@@ -4,7 +4,7 @@ import { deliveryPollInterval } from '../lib/delivery-log';
 
 export const WEBHOOKS_URL = '/api/webhooks';
 
-/** Query keys start with the URL they read (spec §7). */
+/** Query keys start with the URL they read (docs/product.md §7). */
 export const webhookKeys = {
   endpoints: () => [WEBHOOKS_URL] as const,
   deliveries: (endpointId: number) => [`${WEBHOOKS_URL}/${endpointId}/deliveries`] as const,

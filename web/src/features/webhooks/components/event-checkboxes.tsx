@@ -31,7 +31,7 @@ export function EventCheckboxes({ id, events, error, onChange, groupRef }: Event
               checked={events.includes(event)}
               onChange={() => onChange(toggleEvent(events, event))}
               aria-invalid={error ? true : undefined}
-              className="mt-0.5 size-5 shrink-0 accent-primary"
+              className="size-6 shrink-0 accent-primary"
             />
             <span>
               {WEBHOOK_EVENT_LABELS[event]}
