@@ -1,3 +1,5 @@
+import { byTrackedProtocol, type ProtocolKey } from '../protocols/protocol-registry';
+
 export const CHECKLIST_ITEM_KEYS = [
   'morningProteinCompleted',
   'morningExerciseCompleted',
@@ -36,8 +38,6 @@ export function weeklyCircle(percent: number, isPastDay: boolean): WeeklyCircle 
 export const hydrationOunces = (weightLbs: number) => Math.round(weightLbs / 2);
 
 /** The checklist items a logged protocol ticks on the day it happened (the user may untick). */
-export const PROTOCOL_CHECKLIST_ITEMS = {
-  thirtyThirtyThirty: ['morningProteinCompleted', 'morningExerciseCompleted'],
-  coldExposure: ['coldExposureCompleted'],
-  fasting: ['fastingCompleted'],
-} as const satisfies Record<string, readonly ChecklistItemKey[]>;
+export const PROTOCOL_CHECKLIST_ITEMS: Record<ProtocolKey, readonly ChecklistItemKey[]> = byTrackedProtocol(
+  (entry) => entry.checklistItems,
+);

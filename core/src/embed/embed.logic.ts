@@ -3,10 +3,20 @@
  * how an embed URL's query is read, and which origins may frame the widget.
  */
 
+import { protocolEntry, type RegisteredProtocol } from '../protocols/protocol-registry';
+
+type Embeddable = Extract<RegisteredProtocol, { embed: object }>;
+
+/** A protocol's widget: its page's path and its label in the registry. */
+const protocolFeature = <K extends Embeddable['key']>(key: K) => {
+  const entry = protocolEntry(key) as Extract<Embeddable, { key: K }>;
+  return { route: entry.path, label: entry.embed.label };
+};
+
 export const EMBED_FEATURES = [
-  { route: '/thirty-thirty-thirty', label: '30-30-30 Method' },
-  { route: '/fasting', label: 'Fasting Tracker' },
-  { route: '/cold-exposure', label: 'Cold Exposure' },
+  protocolFeature('thirtyThirtyThirty'),
+  protocolFeature('fasting'),
+  protocolFeature('coldExposure'),
   { route: '/voice-journal', label: 'Voice Journal' },
   { route: '/chat', label: 'Wellness Chat' },
 ] as const;

@@ -1,14 +1,9 @@
-import type { ProtocolKey } from './progress.logic';
+import { byTrackedProtocol, type HabitFrequency, type ProtocolKey } from '../protocols/protocol-registry';
 
-/** A protocol's target: `times` in every `days` days. */
-export type HabitFrequency = { times: number; days: number };
+export type { HabitFrequency } from '../protocols/protocol-registry';
 
 /** 30-30-30 every day, fasting 4 and cold exposure 3 times a week (docs/product.md §9 weekly targets). */
-export const HABIT_FREQUENCY: Record<ProtocolKey, HabitFrequency> = {
-  thirtyThirtyThirty: { times: 1, days: 1 },
-  fasting: { times: 4, days: 7 },
-  coldExposure: { times: 3, days: 7 },
-};
+export const HABIT_FREQUENCY: Record<ProtocolKey, HabitFrequency> = byTrackedProtocol((entry) => entry.progress.habitFrequency);
 
 /**
  * Habit strength in [0, 1] on `today`, Loop Habit Tracker's score exactly:

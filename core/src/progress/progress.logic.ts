@@ -1,11 +1,14 @@
 import { dayNumber, fromDayNumber, localDateOf, type LocalDate } from '../common/calendar.logic';
+import { byTrackedProtocol, TRACKED_PROTOCOLS, type ProtocolKey } from '../protocols/protocol-registry';
 
-export const PROTOCOL_KEYS = ['thirtyThirtyThirty', 'fasting', 'coldExposure'] as const;
-export type ProtocolKey = (typeof PROTOCOL_KEYS)[number];
+export type { ProtocolKey } from '../protocols/protocol-registry';
+
+/** The protocols counted in progress, in display order (the registry's tracked entries). */
+export const PROTOCOL_KEYS: readonly ProtocolKey[] = TRACKED_PROTOCOLS.map((entry) => entry.key);
 
 /** docs/product.md §9 weekly targets: 7 + 4 + 3 = 14 completions a week. */
-export const WEEKLY_TARGETS: Record<ProtocolKey, number> = { thirtyThirtyThirty: 7, fasting: 4, coldExposure: 3 };
-export const WEEKLY_TARGET_TOTAL = 14;
+export const WEEKLY_TARGETS: Record<ProtocolKey, number> = byTrackedProtocol((entry) => entry.progress.weeklyTarget);
+export const WEEKLY_TARGET_TOTAL = PROTOCOL_KEYS.reduce((sum, key) => sum + WEEKLY_TARGETS[key], 0);
 
 /** The local calendar days of `timeZone` on which the instants fall (a day counts once). */
 export function localDaysOf(instants: Iterable<Date>, timeZone: string): Set<LocalDate> {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { byTrackedProtocol } from '../protocols/protocol-registry';
 
 export const PROGRESS_RANGES = ['week', 'month', 'all'] as const;
 export type ProgressRange = (typeof PROGRESS_RANGES)[number];
@@ -39,12 +40,10 @@ const protocolSummary = z.object({
 });
 export type ProtocolSummary = z.infer<typeof protocolSummary>;
 
-const dayCounts = z.object({
-  date: z.string(),
-  thirtyThirtyThirty: z.number().int(),
-  fasting: z.number().int(),
-  coldExposure: z.number().int(),
-});
+/** One field per tracked protocol, each checked by `schema`. */
+const perProtocol = <T extends z.ZodType>(schema: T) => byTrackedProtocol(() => schema);
+
+const dayCounts = z.object({ date: z.string(), ...perProtocol(z.number().int()) });
 export type DayCounts = z.infer<typeof dayCounts>;
 
 /** A point of the completions series: a day, or a week dated by its Monday, and how many of its days are counted. */
@@ -99,7 +98,7 @@ export const progressSummarySchema = z.object({
     currentStreak: z.number().int(),
     habitStrength: z.number(),
   }),
-  protocols: z.object({ thirtyThirtyThirty: protocolSummary, fasting: protocolSummary, coldExposure: protocolSummary }),
+  protocols: z.object(perProtocol(protocolSummary)),
   /** Done days per protocol over the counted days: per day, or for "all" per week (dated by its Monday). */
   series: z.object({ resolution: z.enum(['day', 'week']), points: z.array(seriesPoint) }),
   calendar: z.object({ month: z.string(), days: z.array(dayCounts) }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoInstant, recordId } from '../common/storable.schema';
 import { CLOCK_SKEW_MS } from './protocols.logic';
+import { PROTOCOL_REGISTRY, type LogKind } from './protocol-registry';
 
 export { CLOCK_SKEW_MS, UNDO_TOAST_MS, UNDO_WINDOW_MS } from './protocols.logic';
 
@@ -36,8 +37,8 @@ export const listQuerySchema = z.object({
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
 /** The kinds of log that can be deleted and restored with Undo. */
-export const LOG_KINDS = ['thirtyThirtyThirty', 'fasting', 'coldExposure', 'biometrics'] as const;
-export type LogKind = (typeof LOG_KINDS)[number];
+export const LOG_KINDS: readonly LogKind[] = PROTOCOL_REGISTRY.map((entry) => entry.logKind);
+export type { LogKind } from './protocol-registry';
 
 /** `DELETE` of a log answers with the id that puts it back (`POST /api/deleted-logs/{undoId}/restore`). */
 export const deletedLogSchema = z.object({ undoId: z.number().int().positive() });

@@ -1,8 +1,9 @@
 import { addDays, type LocalDate } from '../common/calendar.logic';
+import type { LogKind } from '../protocols/protocol-registry';
 import type { ReminderKind, ReminderSchedule } from './reminders.schema';
 
 /** The logs that answer a reminder: once one is there, the reminder has nothing left to ask. */
-export type DoneLog = 'thirtyThirtyThirty' | 'coldExposure' | 'biometrics';
+export type DoneLog = Extract<LogKind, 'thirtyThirtyThirty' | 'coldExposure' | 'biometrics'>;
 
 /** A log of this kind on a local day from `from` to `to` (both included) means the reminder is done. */
 export type DoneCheck = { log: DoneLog; from: LocalDate; to: LocalDate };

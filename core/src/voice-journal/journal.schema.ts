@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, pastInstant } from '../protocols/protocols.schema';
+import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, LOG_KINDS, pastInstant } from '../protocols/protocols.schema';
 import { isoInstant } from '../common/storable.schema';
 import { noteWithText } from './details-names.logic';
 import {
@@ -78,7 +78,7 @@ export type VoiceProcessResponse = z.infer<typeof voiceProcessResponseSchema>;
  * carries its `exerciseSeconds` too, so it is named as exercise.
  */
 export const createdLogSchema = z.object({
-  kind: z.enum(['thirtyThirtyThirty', 'fasting', 'coldExposure', 'biometrics']),
+  kind: z.enum(LOG_KINDS),
   id: z.number().int().positive(),
   change: z.enum(['addedProtein', 'addedExercise', 'endedFast']).optional(),
   proteinGrams: z.number().positive().optional(),

@@ -4,6 +4,7 @@ import { COLD_DURATION_RULE, COLD_METHOD_VALUES, coldTemperatureError } from '..
 import { numberRuleError, ruledNumber, type NumberRule } from '../common/number-rule.schema';
 import { poundsToKilograms } from '../common/units.logic';
 import { fastingStartSchema } from '../fasting/fasting.schema';
+import type { PROTOCOL_REGISTRY } from '../protocols/protocol-registry';
 import { pastInstant } from '../protocols/protocols.schema';
 import { TEMPERATURE_UNITS, WEIGHT_UNITS } from '../settings/settings.schema';
 import { THIRTY_EXERCISE_FIELD_RULES, THIRTY_RULES } from '../thirty-thirty-thirty/thirty-thirty-thirty.logic';
@@ -11,6 +12,9 @@ import { THIRTY_EXERCISE_FIELD_RULES, THIRTY_RULES } from '../thirty-thirty-thir
 /** docs/product.md §3: the kinds of voice journal entry. */
 export const JOURNAL_ENTRY_TYPES = ['meal', 'exercise', 'biometric', 'water', 'supplement', 'cold_exposure', 'fasting', 'note'] as const;
 export type JournalEntryType = (typeof JOURNAL_ENTRY_TYPES)[number];
+/** Every journal type a protocol's registry entry names is one of these (the registry does not import this file). */
+const _registryJournalTypesAreKnown: (typeof PROTOCOL_REGISTRY)[number]['journalTypes'][number] extends JournalEntryType ? true : never =
+  true;
 
 /** The biometrics rule for weight is in pounds; the same bounds in kilograms, kept inside them. */
 export const WEIGHT_RULES: Record<(typeof WEIGHT_UNITS)[number], NumberRule> = {

@@ -1,5 +1,4 @@
 import type { LucideIcon } from 'lucide-react';
-import ActivityIcon from 'lucide-react/icons/activity';
 import BookOpenIcon from 'lucide-react/icons/book-open';
 import ChartLineIcon from 'lucide-react/icons/chart-line';
 import HouseIcon from 'lucide-react/icons/house';
@@ -8,22 +7,24 @@ import ListChecksIcon from 'lucide-react/icons/list-checks';
 import MessageCircleIcon from 'lucide-react/icons/message-circle';
 import MicIcon from 'lucide-react/icons/mic';
 import SettingsIcon from 'lucide-react/icons/settings';
-import SnowflakeIcon from 'lucide-react/icons/snowflake';
-import SunriseIcon from 'lucide-react/icons/sunrise';
-import TimerIcon from 'lucide-react/icons/timer';
 import UserIcon from 'lucide-react/icons/user';
 import UsersIcon from 'lucide-react/icons/users';
+import { PROTOCOL_VIEWS, type ProtocolView } from '#lib/protocol-views';
 
 export type NavItem = { to: string; label: string; icon: LucideIcon };
+
+/** A protocol's page, named and drawn as everywhere else. */
+const protocolItem = (view: ProtocolView, label = view.label): NavItem => ({ to: view.href, label, icon: view.Icon });
+const { thirtyThirtyThirty, fasting, coldExposure, biometrics } = PROTOCOL_VIEWS;
 
 /** Sidebar on screens from 768 px (docs/product.md §2), in this order. */
 export const SIDEBAR_ITEMS: readonly NavItem[] = [
   { to: '/', label: 'Dashboard', icon: LayoutDashboardIcon },
   { to: '/daily-checklist', label: 'Daily Checklist', icon: ListChecksIcon },
-  { to: '/thirty-thirty-thirty', label: '30-30-30', icon: SunriseIcon },
-  { to: '/fasting', label: 'Fasting', icon: TimerIcon },
-  { to: '/cold-exposure', label: 'Cold Exposure', icon: SnowflakeIcon },
-  { to: '/biometrics', label: 'Biometrics', icon: ActivityIcon },
+  protocolItem(thirtyThirtyThirty),
+  protocolItem(fasting),
+  protocolItem(coldExposure),
+  protocolItem(biometrics),
   { to: '/voice-journal', label: 'Voice Journal', icon: MicIcon },
   { to: '/progress', label: 'Progress', icon: ChartLineIcon },
   { to: '/chat', label: 'Chat', icon: MessageCircleIcon },
@@ -37,8 +38,8 @@ export const SIDEBAR_ITEMS: readonly NavItem[] = [
 export const BOTTOM_BAR_ITEMS: readonly NavItem[] = [
   { to: '/', label: 'Home', icon: HouseIcon },
   { to: '/daily-checklist', label: 'Checklist', icon: ListChecksIcon },
-  { to: '/thirty-thirty-thirty', label: '30-30-30', icon: SunriseIcon },
-  { to: '/fasting', label: 'Fasting', icon: TimerIcon },
-  { to: '/cold-exposure', label: 'Cold', icon: SnowflakeIcon },
+  protocolItem(thirtyThirtyThirty, thirtyThirtyThirty.compactLabel),
+  protocolItem(fasting, fasting.compactLabel),
+  protocolItem(coldExposure, coldExposure.compactLabel),
   { to: '/chat', label: 'Chat', icon: MessageCircleIcon },
 ];

@@ -1,28 +1,16 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import type { ProtocolAccent } from '@uh/core/protocols/protocol-registry';
 import { cn } from '#lib/cn';
+import { ACCENT_CLASSES } from '#lib/protocol-views';
 import type { DashboardStatus } from '../lib/dashboard-view';
 import { StatusBadge } from './status-badge';
 
-export type ProtocolAccent = 'thirty' | 'fasting' | 'cold';
-
-const ACCENTS: Record<ProtocolAccent, { stripe: string; icon: string; action: string }> = {
-  thirty: {
-    stripe: 'bg-protocol-thirty',
-    icon: 'bg-protocol-thirty-soft text-protocol-thirty',
-    action: 'bg-protocol-thirty text-surface',
-  },
-  fasting: {
-    stripe: 'bg-protocol-fasting',
-    icon: 'bg-protocol-fasting-soft text-protocol-fasting',
-    action: 'bg-protocol-fasting text-surface',
-  },
-  cold: {
-    stripe: 'bg-protocol-cold',
-    icon: 'bg-protocol-cold-soft text-protocol-cold',
-    action: 'bg-protocol-cold text-surface',
-  },
+/** The card's stripe, icon disc and primary action in the protocol's accent. */
+const lookOf = (accent: ProtocolAccent) => {
+  const { text, fill, soft } = ACCENT_CLASSES[accent];
+  return { stripe: fill, icon: `${soft} ${text}`, action: `${fill} text-surface` };
 };
 
 type Props = {
@@ -41,7 +29,7 @@ type Props = {
 
 /** One protocol at a glance (docs/product.md §2 Dashboard): status, a figure, one primary action. */
 export function ProtocolCard({ accent, Icon, title, status, figure, detail, children, href, action }: Props) {
-  const look = ACCENTS[accent];
+  const look = lookOf(accent);
   const headingId = `dashboard-card-${accent}`;
   return (
     <section

@@ -1,11 +1,11 @@
 import type { FastingLog } from '@uh/core/fasting/fasting.schema';
 import type { ProtocolSummary } from '@uh/core/progress/progress.schema';
-import SnowflakeIcon from 'lucide-react/icons/snowflake';
-import SunriseIcon from 'lucide-react/icons/sunrise';
-import TimerIcon from 'lucide-react/icons/timer';
 import { coldStatus, fastCardView, formatHoursMinutes, type FastCardView } from '../lib/dashboard-view';
+import { PROTOCOL_VIEWS } from '#lib/protocol-views';
 import { useNow } from '#lib/use-now';
 import { ProtocolCard } from './protocol-card';
+
+const { thirtyThirtyThirty: thirty, fasting, coldExposure: cold } = PROTOCOL_VIEWS;
 
 const unit = (text: string) => <span className="text-base font-normal text-muted-foreground"> {text}</span>;
 
@@ -13,9 +13,9 @@ export function ThirtyCard({ summary }: { summary: ProtocolSummary }) {
   const done = summary.completedToday;
   return (
     <ProtocolCard
-      accent="thirty"
-      Icon={SunriseIcon}
-      title="30-30-30"
+      accent={thirty.accent}
+      Icon={thirty.Icon}
+      title={thirty.title}
       status={done ? 'Completed' : 'Not Started'}
       figure={
         <>
@@ -29,7 +29,7 @@ export function ThirtyCard({ summary }: { summary: ProtocolSummary }) {
           : '30 g of protein within 30 minutes of waking, then 30 minutes of exercise.'
       }
       // ?view=today: the tracker opens on today's logged session instead of a blank form.
-      href={done ? '/thirty-thirty-thirty?view=today' : '/thirty-thirty-thirty'}
+      href={done ? `${thirty.href}?view=today` : thirty.href}
       action={done ? "View Today's Results" : "Start Today's Protocol"}
     />
   );
@@ -50,9 +50,9 @@ export function FastingCard({ logs, summary }: { logs: readonly FastingLog[]; su
   const percent = view.seconds === null ? 0 : Math.min(100, (view.seconds / (view.targetHours * 3600)) * 100);
   return (
     <ProtocolCard
-      accent="fasting"
-      Icon={TimerIcon}
-      title="Intermittent Fasting"
+      accent={fasting.accent}
+      Icon={fasting.Icon}
+      title={fasting.title}
       status={view.status}
       figure={
         <>
@@ -61,7 +61,7 @@ export function FastingCard({ logs, summary }: { logs: readonly FastingLog[]; su
         </>
       }
       detail={FAST_DETAIL[view.status](view.protocol)}
-      href="/fasting"
+      href={fasting.href}
       action={isRunning ? 'View Fasting Timer' : 'Start Fasting'}
     >
       <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-surface-muted">
@@ -75,9 +75,9 @@ export function ColdCard({ summary }: { summary: ProtocolSummary }) {
   const { thisWeekCount: count, weeklyTarget: target } = summary;
   return (
     <ProtocolCard
-      accent="cold"
-      Icon={SnowflakeIcon}
-      title="Cold Exposure"
+      accent={cold.accent}
+      Icon={cold.Icon}
+      title={cold.title}
       status={coldStatus(count)}
       figure={
         <>
@@ -86,7 +86,7 @@ export function ColdCard({ summary }: { summary: ProtocolSummary }) {
         </>
       }
       detail={count >= target ? 'Weekly target reached. Great job!' : `Aim for ${target} sessions a week of 2-5 minutes each.`}
-      href="/cold-exposure"
+      href={cold.href}
       action="Start Cold Session"
     />
   );

@@ -3,9 +3,10 @@ import ArrowRightIcon from 'lucide-react/icons/arrow-right';
 import FlameIcon from 'lucide-react/icons/flame';
 import { Link } from 'wouter';
 import { progressSummaryQueryOptions } from '#lib/progress-views';
+import { TRACKED_PROTOCOL_VIEWS } from '#lib/protocol-views';
 import { Card } from '#ui/card';
 import { LoadError } from '#ui/load-error';
-import { HEALTH_PROTOCOLS, streakLine } from '../lib/health-protocols';
+import { streakLine } from '../lib/streak-line';
 
 /** docs/product.md §2 Profile "Health Protocols cards": each protocol's current streak and a way to its page. */
 export function HealthProtocols() {
@@ -21,7 +22,7 @@ export function HealthProtocols() {
         <LoadError message="Failed to load protocol data" onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
       ) : (
         <ul className="grid gap-4 md:grid-cols-3">
-          {HEALTH_PROTOCOLS.map(({ key, title, href, linkText, accent }) => {
+          {TRACKED_PROTOCOL_VIEWS.map(({ key, title, href, linkText, text }) => {
             const stats = summary?.protocols[key];
             const line = stats ? streakLine(stats) : null;
             return (
@@ -31,7 +32,7 @@ export function HealthProtocols() {
                   {line ? (
                     <div>
                       <p className="flex items-center gap-2 text-xl font-semibold figures">
-                        <FlameIcon aria-hidden="true" className={`size-5 shrink-0 ${accent}`} />
+                        <FlameIcon aria-hidden="true" className={`size-5 shrink-0 ${text}`} />
                         {line.streak}
                       </p>
                       <p className="text-sm text-muted-foreground">{line.today}</p>

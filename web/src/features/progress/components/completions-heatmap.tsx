@@ -1,15 +1,16 @@
+import type { ProtocolKey } from '@uh/core/progress/progress.logic';
 import type { ProgressSummary } from '@uh/core/progress/progress.schema';
 import CheckIcon from 'lucide-react/icons/check';
 import { useMemo, type CSSProperties } from 'react';
 import { cn } from '#lib/cn';
 import { completionGrid, completionSummary, type CellLevel, type GridCell } from '../lib/completion-grid';
-import { PROTOCOLS } from '../lib/protocol-meta';
+import { PROTOCOL_VIEWS, TRACKED_PROTOCOL_VIEWS } from '#lib/protocol-views';
 
 // Plain HTML rather than the chart library: done/not-done days read best as a heat-map, which
 // needs no canvas, stays readable at 375 px and is a list a screen reader can walk.
 
 const LEVEL_OPACITY: Record<CellLevel, string> = { 0: '', 1: 'opacity-35', 2: 'opacity-55', 3: 'opacity-75', 4: '' };
-const LABELS = Object.fromEntries(PROTOCOLS.map(({ key, label }) => [key, label])) as Record<(typeof PROTOCOLS)[number]['key'], string>;
+const LABELS = Object.fromEntries(TRACKED_PROTOCOL_VIEWS.map(({ key, label }) => [key, label])) as Record<ProtocolKey, string>;
 
 function Cell({ cell, fill, size, isToday }: { cell: GridCell; fill: string; size: string; isToday: boolean }) {
   const isFilled = cell.level > 0;
@@ -48,7 +49,7 @@ export function CompletionsHeatmap({ summary }: { summary: ProgressSummary }) {
   return (
     <div className="space-y-4" data-testid="completions-heatmap">
       {grid.rows.map((row) => {
-        const protocol = PROTOCOLS.find(({ key }) => key === row.key)!;
+        const protocol = PROTOCOL_VIEWS[row.key];
         const stats = summary.protocols[row.key];
         return (
           <div key={row.key} className="space-y-1.5">
@@ -98,7 +99,7 @@ const SWATCH = 'inline-block size-3 rounded-[3px]';
 function ProtocolSwatches({ className }: { className?: string }) {
   return (
     <span aria-hidden="true" className="flex gap-0.5">
-      {PROTOCOLS.map(({ key, fill }) => (
+      {TRACKED_PROTOCOL_VIEWS.map(({ key, fill }) => (
         <span key={key} className={cn(SWATCH, fill, className)} />
       ))}
     </span>

@@ -3,7 +3,7 @@ import CircleIcon from 'lucide-react/icons/circle';
 import CircleCheckIcon from 'lucide-react/icons/circle-check';
 import { cn } from '#lib/cn';
 import { longDate } from '../lib/progress-format';
-import { PROTOCOLS } from '../lib/protocol-meta';
+import { TRACKED_PROTOCOL_VIEWS } from '#lib/protocol-views';
 
 /** The selected day: each protocol Completed or Not Completed, from the real per-day counts. */
 export function DayDetails({ date, counts, isLoading }: { date: string | null; counts: DayCounts | undefined; isLoading: boolean }) {
@@ -16,7 +16,7 @@ export function DayDetails({ date, counts, isLoading }: { date: string | null; c
         {longDate(date)}
       </h4>
       <ul aria-label={`Protocols on ${longDate(date)}`} aria-busy={isLoading} className="space-y-2">
-        {PROTOCOLS.map(({ key, label, Icon, text }) => {
+        {TRACKED_PROTOCOL_VIEWS.map(({ key, label, Icon, text }) => {
           const done = !isLoading && counts !== undefined && counts[key] > 0;
           const StatusIcon = done ? CircleCheckIcon : CircleIcon;
           return (

@@ -1,6 +1,6 @@
 import type { ProgressSummary } from '@uh/core/progress/progress.schema';
 import { Card } from '#ui/card';
-import { PROTOCOLS } from '../lib/protocol-meta';
+import { TRACKED_PROTOCOL_VIEWS } from '#lib/protocol-views';
 
 /** Habit strength (0–100) overall and per protocol, with what the number means. */
 export function HabitStrength({ summary }: { summary: ProgressSummary }) {
@@ -17,7 +17,7 @@ export function HabitStrength({ summary }: { summary: ProgressSummary }) {
         </p>
       </div>
       <ul className="mt-4 space-y-3">
-        {PROTOCOLS.map(({ key, label, Icon, text, fill }) => {
+        {TRACKED_PROTOCOL_VIEWS.map(({ key, label, Icon, text, fill }) => {
           const score = summary.protocols[key].habitStrength;
           return (
             <li key={key} className="grid grid-cols-[minmax(0,9rem)_1fr_auto] items-center gap-3 text-sm">

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { buttonClasses } from '#ui/button';
 import { Card } from '#ui/card';
 import { summaryCardFigures } from '../lib/history-format';
-import type { ProtocolMeta } from '../lib/protocol-meta';
+import type { TrackedProtocolView } from '#lib/protocol-views';
 import { Skeleton } from './load-states';
 import { ProtocolSummaryCard } from './protocol-summary-card';
 
@@ -19,7 +19,7 @@ export function HistoryTab({
   prompt,
   children,
 }: {
-  protocol: ProtocolMeta;
+  protocol: TrackedProtocolView;
   title: string;
   stats: ProtocolSummary | undefined;
   /** What one completion is called on the summary card, e.g. 'fasts'. */

@@ -6,7 +6,7 @@ import { cn } from '#lib/cn';
 import { Button } from '#ui/button';
 import { monthWeeks, shiftMonth, WEEKDAY_HEADINGS } from '../lib/month-calendar';
 import { longDate, monthTitle } from '../lib/progress-format';
-import { PROTOCOLS } from '../lib/protocol-meta';
+import { TRACKED_PROTOCOL_VIEWS } from '#lib/protocol-views';
 
 export type MonthCalendarProps = {
   month: string;
@@ -19,7 +19,7 @@ export type MonthCalendarProps = {
   onToday: () => void;
 };
 
-const doneCount = (counts: DayCounts | undefined) => (counts ? PROTOCOLS.filter(({ key }) => counts[key] > 0).length : 0);
+const doneCount = (counts: DayCounts | undefined) => (counts ? TRACKED_PROTOCOL_VIEWS.filter(({ key }) => counts[key] > 0).length : 0);
 
 /** A month of Monday–Sunday rows; each day shows a marker per protocol done that day (docs/design.md calendars). */
 export function MonthCalendar({ month, today, days, selected, onSelect, onMonthChange, onToday }: MonthCalendarProps) {
@@ -88,7 +88,7 @@ export function MonthCalendar({ month, today, days, selected, onSelect, onMonthC
                         {isToday ? ', today' : ''}: {days === null ? 'loading' : `${done} of 3 protocols completed`}
                       </span>
                       <span aria-hidden="true" className="flex gap-0.5">
-                        {PROTOCOLS.map(({ key, fill }) => (
+                        {TRACKED_PROTOCOL_VIEWS.map(({ key, fill }) => (
                           <span
                             key={key}
                             data-protocol={key}
@@ -106,7 +106,7 @@ export function MonthCalendar({ month, today, days, selected, onSelect, onMonthC
         </tbody>
       </table>
       <ul aria-label="Legend" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
-        {PROTOCOLS.map(({ key, label, fill }) => (
+        {TRACKED_PROTOCOL_VIEWS.map(({ key, label, fill }) => (
           <li key={key} className="flex items-center gap-1.5">
             <span aria-hidden="true" className={cn('size-2 rounded-full', fill)} />
             {label} done

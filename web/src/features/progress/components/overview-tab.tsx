@@ -1,7 +1,7 @@
 import type { ProgressSummary } from '@uh/core/progress/progress.schema';
 import { Card } from '#ui/card';
 import { COMPLETION_RATE_HELP, days } from '../lib/progress-format';
-import { PROTOCOLS } from '../lib/protocol-meta';
+import { TRACKED_PROTOCOL_VIEWS } from '#lib/protocol-views';
 import { DayDetails } from './day-details';
 import { Skeleton } from './load-states';
 import { MonthCalendar } from './month-calendar';
@@ -29,7 +29,7 @@ function CompletionRate({ summary }: { summary: ProgressSummary }) {
       </div>
       <p className="mt-3 text-sm text-muted-foreground">
         {COMPLETION_RATE_HELP} This week&apos;s share of each target:{' '}
-        {PROTOCOLS.map(({ key, label }) => `${label} ${summary.protocols[key].weeklyRate}%`).join(', ')}.
+        {TRACKED_PROTOCOL_VIEWS.map(({ key, label }) => `${label} ${summary.protocols[key].weeklyRate}%`).join(', ')}.
       </p>
     </Card>
   );
@@ -38,7 +38,7 @@ function CompletionRate({ summary }: { summary: ProgressSummary }) {
 function StreakCards({ summary }: { summary: ProgressSummary }) {
   return (
     <ul aria-label="Streaks" className="grid gap-4 sm:grid-cols-3">
-      {PROTOCOLS.map(({ key, label, Icon, text, soft }) => {
+      {TRACKED_PROTOCOL_VIEWS.map(({ key, label, Icon, text, soft }) => {
         const stats = summary.protocols[key];
         return (
           <li key={key} data-testid={`streak-${key}`}>

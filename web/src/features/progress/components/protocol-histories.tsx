@@ -7,7 +7,7 @@ import { formatDay } from '#lib/format';
 import { usePreferences } from '#lib/preferences';
 import { useNow } from '#lib/use-now';
 import { formatFastDuration, formatSessionDuration, formatTemperature } from '../lib/history-format';
-import { protocolMeta } from '../lib/protocol-meta';
+import { PROTOCOL_VIEWS } from '#lib/protocol-views';
 import { HistoryTab } from './history-panel';
 import { HistoryTable, type HistoryRow } from './history-table';
 import { StatusLabel } from '#ui/status-label';
@@ -37,7 +37,7 @@ export function ThirtyHistory({ userId, today, summary }: HistoryProps) {
   }));
   return (
     <HistoryTab
-      protocol={protocolMeta('thirtyThirtyThirty')}
+      protocol={PROTOCOL_VIEWS.thirtyThirtyThirty}
       title="Recent 30-30-30 Sessions"
       stats={summary?.protocols.thirtyThirtyThirty}
       noun="mornings"
@@ -71,7 +71,7 @@ export function FastingHistory({ userId, timeZone, today, summary }: HistoryProp
   }));
   return (
     <HistoryTab
-      protocol={protocolMeta('fasting')}
+      protocol={PROTOCOL_VIEWS.fasting}
       title="Recent Fasts"
       stats={summary?.protocols.fasting}
       noun="fasts"
@@ -105,7 +105,7 @@ export function ColdHistory({ userId, today, summary }: HistoryProps) {
   }));
   return (
     <HistoryTab
-      protocol={protocolMeta('coldExposure')}
+      protocol={PROTOCOL_VIEWS.coldExposure}
       title="Recent Cold Sessions"
       stats={summary?.protocols.coldExposure}
       noun="sessions"

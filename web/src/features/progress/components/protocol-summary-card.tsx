@@ -3,7 +3,7 @@ import CircleCheckIcon from 'lucide-react/icons/circle-check';
 import { cn } from '#lib/cn';
 import { Card } from '#ui/card';
 import type { SummaryCardFigures } from '../lib/history-format';
-import type { ProtocolMeta } from '../lib/protocol-meta';
+import type { TrackedProtocolView } from '#lib/protocol-views';
 
 /** 'Completed Today' or 'Not Completed', with an icon so the colour is never the only cue. */
 function TodayStatus({ done }: { done: boolean }) {
@@ -30,7 +30,7 @@ export function ProtocolSummaryCard({
   figures,
   isDoneToday,
 }: {
-  protocol: ProtocolMeta;
+  protocol: TrackedProtocolView;
   figures: SummaryCardFigures;
   isDoneToday: boolean;
 }) {
@@ -43,7 +43,7 @@ export function ProtocolSummaryCard({
           <span className={cn('grid size-8 place-items-center rounded-full', protocol.soft)}>
             <protocol.Icon aria-hidden="true" className={cn('size-4', protocol.text)} />
           </span>
-          {protocol.cardTitle}
+          {protocol.title}
         </h3>
         <TodayStatus done={isDoneToday} />
       </div>

@@ -1,12 +1,12 @@
 import type { ProgressSummary } from '@uh/core/progress/progress.schema';
 import { Card } from '#ui/card';
 import { days, RANGE_PHRASES } from '../lib/progress-format';
-import { PROTOCOLS, type ProtocolMeta } from '../lib/protocol-meta';
+import { TRACKED_PROTOCOL_VIEWS, type TrackedProtocolView } from '#lib/protocol-views';
 import { CompletionsHeatmap } from './completions-heatmap';
 import { HabitStrength } from './habit-strength';
 import { ProtocolsEmptyState } from './tracker-links';
 
-function ProtocolStats({ protocol, summary }: { protocol: ProtocolMeta; summary: ProgressSummary }) {
+function ProtocolStats({ protocol, summary }: { protocol: TrackedProtocolView; summary: ProgressSummary }) {
   const stats = summary.protocols[protocol.key];
   const share = stats.rangeTarget === 0 ? 0 : Math.min(100, (stats.rangeCount / stats.rangeTarget) * 100);
   return (
@@ -43,12 +43,12 @@ function ProtocolStats({ protocol, summary }: { protocol: ProtocolMeta; summary:
 
 /** The 'Protocol Tracking' tab: days done against targets, streaks, a heat-map of days, habit strength. */
 export function ProtocolTracking({ summary }: { summary: ProgressSummary }) {
-  const hasEver = PROTOCOLS.some(({ key }) => summary.protocols[key].lastCompletedOn !== null);
+  const hasEver = TRACKED_PROTOCOL_VIEWS.some(({ key }) => summary.protocols[key].lastCompletedOn !== null);
   return (
     <div className="space-y-6">
       <h2 className="sr-only">Protocol Tracking</h2>
       <div className="grid gap-4 md:grid-cols-3">
-        {PROTOCOLS.map((protocol) => (
+        {TRACKED_PROTOCOL_VIEWS.map((protocol) => (
           <ProtocolStats key={protocol.key} protocol={protocol} summary={summary} />
         ))}
       </div>

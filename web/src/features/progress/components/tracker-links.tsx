@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { buttonClasses } from '#ui/button';
-import { PROTOCOLS } from '../lib/protocol-meta';
+import { TRACKED_PROTOCOL_VIEWS } from '#lib/protocol-views';
 
 /** The empty states' next step: one link per tracker. */
 export function TrackerLinks() {
   return (
     <ul className="flex flex-wrap gap-2">
-      {PROTOCOLS.map(({ key, label, href, Icon, text }) => (
+      {TRACKED_PROTOCOL_VIEWS.map(({ key, label, href, Icon, text }) => (
         <li key={key}>
           <Link href={href} className={buttonClasses({ variant: 'secondary' })}>
             <Icon aria-hidden="true" className={`size-4 ${text}`} />

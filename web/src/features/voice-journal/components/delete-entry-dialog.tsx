@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '#ui/button';
 import { Dialog } from '#ui/dialog';
 import { useDeleteEntry } from '../api/use-journal-mutations';
-import { JOURNAL_HEADING_ID } from './journal-section';
+import { JOURNAL_HEADING_ID } from '../lib/journal-focus';
 
 type Props = { entry: JournalEntry; isOpen: boolean; onClose: () => void };
 

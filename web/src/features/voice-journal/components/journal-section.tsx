@@ -6,11 +6,10 @@ import { Card } from '#ui/card';
 import { LoadError } from '#ui/load-error';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#ui/tabs';
 import { journalEntriesQueryOptions } from '../api/journal-queries';
+import { JOURNAL_HEADING_ID } from '../lib/journal-focus';
 import { FILTER_COVERAGE, JOURNAL_TABS, type JournalFilter } from '../lib/journal-filters';
 import { JournalEntryItem } from './journal-entry-item';
 import { RECORD_BUTTON_ID } from './recorder-card';
-
-export const JOURNAL_HEADING_ID = 'journal-heading';
 
 /** docs/product.md §2: the entries list with filter tabs All, Meals, Exercise, Biometrics, Notes. */
 export function JournalSection({ timeZone }: { timeZone: string }) {
