@@ -3,6 +3,55 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const NO_WEB_IN_SERVER = { group: ['react*', '@uh/web/*', '**/web/src/**'], message: 'The server does not import the web app.' };
+
+/**
+ * The cross-feature imports server features keep, as paths from `server/src/features/`. Everything
+ * else meets through typed events (server/src/lib/app-events.ts) or ports bound beside app.ts.
+ */
+const SERVER_CROSS_FEATURE_ALLOWED = {
+  // The shared demo account refuses account-level changes wherever a feature offers one.
+  'server/src/features/**/*.ts': ['auth/demo-account'],
+  // Settings changes the password and lists the sign-in methods: both belong to the auth feature.
+  'server/src/features/settings/settings.{routes,service}.ts': [
+    'auth/demo-account',
+    'auth/password-attempts',
+    'auth/sign-in-methods.service',
+  ],
+  // The demo week is written through the protocol services so it follows their rules, as a person's would.
+  'server/src/features/auth/demo-sample.ts': [
+    'biometrics/biometrics.service',
+    'checklist/checklist.service',
+    'checklist/checklist.subscriptions',
+    'cold-exposure/cold-exposure.service',
+    'fasting/fasting.service',
+    'thirty-thirty-thirty/thirty-thirty-thirty.service',
+  ],
+};
+
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** no-restricted-imports for server feature files `depth` folders below their feature: no other feature, save `allowed`. */
+function serverFeatureImports(allowed, depth = 1) {
+  const up = '\\.\\./'.repeat(depth);
+  const except = allowed.length > 0 ? `(?!(?:${allowed.map(escapeRegex).join('|')})$)` : '';
+  return [
+    'error',
+    {
+      patterns: [
+        NO_WEB_IN_SERVER,
+        {
+          regex: `^${up}${except}[^./]`,
+          message:
+            'No cross-feature imports on the server: raise or subscribe to an event (lib/app-events.ts), or take a port bound beside app.ts.',
+        },
+      ],
+    },
+  ];
+}
+
+const serverFeatureTests = ['server/src/features/**/*.test.ts', 'server/src/features/**/*-test-helpers.ts'];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', 'web/dist-ssr/**', '**/node_modules/**', 'server/src/db/migrations/**'] },
   js.configs.recommended,
@@ -66,11 +115,18 @@ export default tseslint.config(
   },
   {
     files: ['server/src/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['react*', '@uh/web/*', '**/web/src/**'], message: 'The server does not import the web app.' }] },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_WEB_IN_SERVER] }] },
+  },
+  // Server features do not import each other (tests may, to set up data); later blocks override earlier ones.
+  ...Object.entries(SERVER_CROSS_FEATURE_ALLOWED).map(([files, allowed]) => ({
+    files: [files],
+    ignores: serverFeatureTests,
+    rules: { 'no-restricted-imports': serverFeatureImports(allowed) },
+  })),
+  {
+    // A feature's subfolders (reminders/channels) are one level deeper.
+    files: ['server/src/features/*/*/**/*.ts'],
+    ignores: serverFeatureTests,
+    rules: { 'no-restricted-imports': serverFeatureImports(SERVER_CROSS_FEATURE_ALLOWED['server/src/features/**/*.ts'], 2) },
   },
 );

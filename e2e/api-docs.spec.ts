@@ -12,11 +12,19 @@ useBrowser();
 describe('the API reference', () => {
   it('renders every operation of the generated document, from the app’s own files', async () => {
     const page = await openPage('/api/docs');
-    const document = (await (await page.request.get('/api/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
-    const operations = Object.values(document.paths).reduce((sum, methods) => sum + Object.keys(methods).length, 0);
+    const document = (await (await page.request.get('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+      webhooks: Record<string, Record<string, unknown>>;
+    };
+    const count = (items: Record<string, Record<string, unknown>>) =>
+      Object.values(items).reduce((sum, methods) => sum + Object.keys(methods).length, 0);
+    const operations = count(document.paths);
     expect(operations).toBeGreaterThan(80);
+    // The webhook events are listed as operations too, after the paths.
+    const events = count(document.webhooks);
+    expect(events).toBeGreaterThanOrEqual(6);
     const shown = page.locator('.opblock');
-    await expect.poll(() => shown.count(), { timeout: 15_000 }).toBe(operations);
+    await expect.poll(() => shown.count(), { timeout: 15_000 }).toBe(operations + events);
     const origins = new Set<string>();
     page.on('request', (request) => origins.add(new URL(request.url()).origin));
     // Opening an operation shows its parameters and answers, from the same document.

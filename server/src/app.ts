@@ -9,7 +9,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { biometricsRoutes } from './features/biometrics/biometrics.routes';
 import { chatRoutes } from './features/chat/chat.routes';
 import { checklistRoutes } from './features/checklist/checklist.routes';
-import { syncProtocolDays } from './features/checklist/checklist.service';
+import { subscribeChecklist } from './features/checklist/checklist.subscriptions';
 import { deletedLogsRoutes } from './features/deleted-logs/deleted-logs.routes';
 import { embedRoutes } from './features/embed/embed.routes';
 import { meRoutes } from './features/embed/me.routes';
@@ -28,8 +28,8 @@ import { journalRoutes } from './features/voice-journal/journal.routes';
 import { appleHealthImportRoutes } from './features/wearables/apple-health-import.routes';
 import { wearableConnectionsRoutes } from './features/wearables/wearable-connections.routes';
 import { remindersRoutes } from './features/reminders/reminders.routes';
-import { registerWebhookTriggers, webhookEventRaiser } from './features/webhooks/webhook-triggers';
-import { webhookWorkerFor, webhooksRoutes } from './features/webhooks/webhooks.routes';
+import { subscribeWebhooks } from './features/webhooks/webhooks.subscriptions';
+import { webhooksRoutes } from './features/webhooks/webhooks.routes';
 import { createNoSttProvider } from './providers/stt/no-stt-provider';
 import { voiceRoutes } from './features/voice-journal/voice.routes';
 import { registerCsrfProtection } from './plugins/csrf';
@@ -41,6 +41,11 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
+import { createAppWorkers } from './workers/app-workers';
+import { registerWorkers } from './workers/register-workers';
+import { journalPorts } from './journal-ports';
+import { mcpServices } from './mcp-services';
+import { createAppEvents } from './lib/app-events';
 import { createLlmProvider } from './providers/llm/create-llm-provider';
 import type { LlmProvider } from './providers/llm/llm-provider';
 import type { SttProvider } from './providers/stt/stt-provider';
@@ -55,6 +60,8 @@ export type BuildAppOptions = {
   llmProvider?: LlmProvider;
   /** The voice journal's speech-to-text; server.ts passes the configured one. Without it: none (the browser transcribes). */
   sttProvider?: SttProvider;
+  /** server.ts: this app is the server process, which also resumes its imports and resets the demo (workers/app-workers.ts). */
+  serverProcess?: boolean;
 };
 
 /** Builds the whole HTTP app around an explicit context; server.ts and the tests both use it. */
@@ -85,37 +92,39 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   registerCsrfProtection(app, ctx.config.hasPublicUrl ? ctx.config.publicUrl : null);
   registerGuards(app, ctx);
   registerIdempotency(app, ctx.db);
-  // Before the routes: the writes they answer raise webhook events.
-  const webhookWorker = webhookWorkerFor(ctx, app.log);
-  const raiseWebhookEvents = webhookEventRaiser(ctx.db, webhookWorker.kick, app.log, ctx.config.webhooks.dailyDeliveryLimit);
-  registerWebhookTriggers(app, raiseWebhookEvents);
+  // Every loop of this server, started when the app is ready and closed with it (app.workers).
+  const workers = createAppWorkers(ctx, app.log, { serverProcess: options.serverProcess ?? false });
+  registerWorkers(app, workers.list);
+  const webhookWorker = workers.webhooks;
+  // Features meet here: the writes of one raise events (lib/app-events.ts) the others subscribe to.
+  const events = createAppEvents();
+  subscribeChecklist(events);
+  subscribeWebhooks(events, { db: ctx.db, kick: webhookWorker.kick, log: app.log, dailyLimit: ctx.config.webhooks.dailyDeliveryLimit });
   await registerOpenApi(app);
 
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));
-  // Logged protocols tick the daily checklist; features meet only here.
-  const syncChecklist = syncProtocolDays(ctx.db);
-  await app.register(thirtyThirtyThirtyRoutes(ctx, syncChecklist));
-  await app.register(fastingRoutes(ctx, syncChecklist));
-  await app.register(coldExposureRoutes(ctx, syncChecklist));
-  await app.register(biometricsRoutes(ctx));
-  await app.register(deletedLogsRoutes(ctx, syncChecklist));
-  await app.register(checklistRoutes(ctx));
+  await app.register(thirtyThirtyThirtyRoutes(ctx, events));
+  await app.register(fastingRoutes(ctx, events));
+  await app.register(coldExposureRoutes(ctx, events));
+  await app.register(biometricsRoutes(ctx, events));
+  await app.register(deletedLogsRoutes(ctx, events));
+  await app.register(checklistRoutes(ctx, events));
   await app.register(progressRoutes(ctx));
   await app.register(learnRoutes(ctx));
   await app.register(chatRoutes(ctx, options.llmProvider ?? createLlmProvider(ctx.config.llm)));
   await app.register(settingsRoutes(ctx));
   await app.register(safetyScreenRoutes(ctx));
-  await app.register(dataExportRoutes(ctx));
+  await app.register(dataExportRoutes(ctx, workers.accountImports.thread));
   await app.register(voiceRoutes(ctx, options.sttProvider ?? createNoSttProvider()));
-  await app.register(journalRoutes(ctx));
+  await app.register(journalRoutes(ctx, journalPorts()));
   await app.register(embedRoutes(ctx));
   await app.register(tokensRoutes(ctx));
   await app.register(meRoutes());
-  await app.register(appleHealthImportRoutes(ctx));
-  await app.register(wearableConnectionsRoutes(ctx));
-  await app.register(remindersRoutes(ctx));
-  await app.register(mcpRoutes(ctx, syncChecklist, raiseWebhookEvents));
+  await app.register(appleHealthImportRoutes(ctx, workers.appleHealthImports.runner));
+  await app.register(wearableConnectionsRoutes(ctx, workers.wearableSync));
+  await app.register(remindersRoutes(ctx, workers.reminders));
+  await app.register(mcpRoutes(ctx, events, mcpServices));
   await app.register(webhooksRoutes(ctx, webhookWorker));
   await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST);
 

@@ -7,8 +7,6 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-post
 import { runMigrations } from './db/migrate';
 import { seedDemoAccount } from './features/auth/auth.service';
 import { demoExposureWarning } from './features/auth/demo-account';
-import { scheduleDemoResets } from './features/auth/demo-reset';
-import { resumeAppleHealthImports } from './features/wearables/apple-health-import.job';
 import { acquireDataDirLock } from './lib/data-dir-lock';
 import { errorLogFields } from './lib/error-log';
 import { makePrivateDirSync } from './lib/private-files';
@@ -51,7 +49,6 @@ async function main() {
   );
   await runMigrations(database.pool);
   if (config.demoAccount) await seedDemoAccount(database.db, config.demoAccount);
-  const stopDemoResets = config.demoAccount ? scheduleDemoResets(database.db, config.demoAccount, log) : () => {};
   const demoWarning = demoExposureWarning(config);
   if (demoWarning) log.warn(demoWarning);
   const stt = createSttProvider(config.stt, {
@@ -67,7 +64,12 @@ async function main() {
       await database.db.execute(sql`SELECT 1`);
     },
   };
-  const app = await buildApp(ctx, { logger: { level: config.logLevel }, sttProvider: stt, webDistDir: config.webDistDir });
+  const app = await buildApp(ctx, {
+    logger: { level: config.logLevel },
+    sttProvider: stt,
+    webDistDir: config.webDistDir,
+    serverProcess: true,
+  });
 
   let isShuttingDown = false;
   const shutdown = async (signal: string) => {
@@ -76,7 +78,6 @@ async function main() {
     log.info(`${signal} received: finishing open requests, then stopping`);
     const forceExit = setTimeout(() => process.exit(1), 20_000);
     forceExit.unref();
-    stopDemoResets();
     await app.close();
     await stt.close();
     await database.close();
@@ -89,10 +90,6 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   log.info(`Ultimate Human is running on http://localhost:${config.port}`);
-  // Imports the last run left unfinished: read again when their upload is still on disk.
-  resumeAppleHealthImports(ctx, app.log).catch((error: unknown) =>
-    log.error({ error: errorLogFields(error) }, 'Could not resume Apple Health imports'),
-  );
   // The speech model loads after the server is up, so start-up is not held for it; a recording
   // made before it is ready waits for the load. A failure is logged with its reason by the engine.
   stt.warmUp?.().then(

@@ -2,9 +2,11 @@ import { biometricCreateSchema } from '@uh/core/biometrics/biometrics.schema';
 import { coldLogCreateSchema } from '@uh/core/cold-exposure/cold-exposure.schema';
 import { addDays, localDateOf, type LocalDate } from '@uh/core/common/calendar.logic';
 import type { Database } from '../../db/client';
+import { createAppEvents } from '../../lib/app-events';
 import type { ProtocolOwner } from '../../lib/protocol-completion';
 import { createBiometricLog } from '../biometrics/biometrics.service';
-import { setChecklistItems, syncProtocolDays } from '../checklist/checklist.service';
+import { setChecklistItems } from '../checklist/checklist.service';
+import { subscribeChecklist } from '../checklist/checklist.subscriptions';
 import { createColdLog } from '../cold-exposure/cold-exposure.service';
 import { patchFast, startFast } from '../fasting/fasting.service';
 import { createThirtyLog } from '../thirty-thirty-thirty/thirty-thirty-thirty.service';
@@ -68,21 +70,23 @@ export const DEMO_SAMPLE_COUNTS = {
 export async function writeDemoSample(db: Database, owner: ProtocolOwner, now: Date): Promise<void> {
   const today = localDateOf(now, owner.timeZone);
   const at = (daysAgo: number, hour: number, minute = 0) => atLocalTime(addDays(today, -daysAgo), hour, minute, owner.timeZone);
-  const syncChecklist = syncProtocolDays(db);
+  // Only the checklist follows a demo week: nothing of it is announced (no webhooks).
+  const events = createAppEvents();
+  subscribeChecklist(events);
+  const deps = { db, events };
 
   for (const day of CHECKLIST_TICKS) await setChecklistItems(db, owner.id, addDays(today, -day.daysAgo), day.items);
   for (const { daysAgo, ...session } of THIRTY_SESSIONS) {
-    await createThirtyLog(db, owner, { ...session, timestamp: at(daysAgo, 7, 30).toISOString() }, syncChecklist, now);
+    await createThirtyLog(deps, owner, { ...session, timestamp: at(daysAgo, 7, 30).toISOString() }, now);
   }
   for (const { daysAgo, ...session } of COLD_SESSIONS) {
-    await createColdLog(db, owner, coldLogCreateSchema.parse({ ...session, completed: true }), syncChecklist, at(daysAgo, 8));
+    await createColdLog(deps, owner, coldLogCreateSchema.parse({ ...session, completed: true }), at(daysAgo, 8));
   }
   for (const [index, weight] of WEIGHTS_LBS.entries()) {
     const daysAgo = WEIGHTS_LBS.length - index;
     const reading = biometricCreateSchema.parse({ weight, heartRate: RESTING_HEART_RATES[index], timestamp: at(daysAgo, 7).toISOString() });
-    await createBiometricLog(db, owner, reading, now);
+    await createBiometricLog(deps, owner, reading, now);
   }
-  const fasting = { db, syncChecklist };
-  const fast = await startFast(fasting, owner, { startTime: at(2, 20).toISOString(), targetHours: 16 });
-  await patchFast(fasting, owner, fast.id, { endTime: at(1, 12).toISOString() }, now);
+  const fast = await startFast(deps, owner, { startTime: at(2, 20).toISOString(), targetHours: 16 });
+  await patchFast(deps, owner, fast.id, { endTime: at(1, 12).toISOString() }, now);
 }

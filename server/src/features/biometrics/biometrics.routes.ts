@@ -1,41 +1,29 @@
 import { biometricCreateSchema, biometricLogSchema, biometricPatchSchema } from '@uh/core/biometrics/biometrics.schema';
-import { deletedLogSchema, listQuerySchema, logIdParamsSchema, userIdParamsSchema } from '@uh/core/protocols/protocols.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { requireSession, sessionUserId } from '../../plugins/guards';
+import type { AppEventBus } from '../../lib/app-events';
+import { registerLogRoutes } from '../../lib/log-routes';
 import { createBiometricLog, deleteBiometricLog, listBiometricLogs, patchBiometricLog } from './biometrics.service';
 
-// A log write never changes the account or its sessions: the writer keeps their cached session.
-const logWrite = { accountUnchanged: true, scope: 'biometrics:write' } as const;
+/** Health readings have scopes of their own and no widget; a write keeps the writer's cached session. */
+const BIOMETRICS_ACCESS = {
+  read: { scope: 'biometrics:read' },
+  write: { accountUnchanged: true, scope: 'biometrics:write' },
+} as const;
 
-export function biometricsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function biometricsRoutes(ctx: AppContext, events: AppEventBus): FastifyPluginAsyncZod {
+  const deps = { db: ctx.db, events };
   return async (app) => {
-    app.post(
-      '/api/biometrics',
-      { config: logWrite, schema: { body: biometricCreateSchema, response: { 201: biometricLogSchema } } },
-      async (request, reply) => reply.code(201).send(await createBiometricLog(ctx.db, requireSession(request).user, request.body)),
-    );
-
-    app.get(
-      '/api/biometrics/:userId',
-      {
-        config: { scope: 'biometrics:read' },
-        schema: { params: userIdParamsSchema, querystring: listQuerySchema, response: { 200: z.array(biometricLogSchema) } },
+    registerLogRoutes(app, {
+      base: '/api/biometrics',
+      schemas: { log: biometricLogSchema, create: biometricCreateSchema, patch: biometricPatchSchema },
+      access: BIOMETRICS_ACCESS,
+      service: {
+        list: (owner, query) => listBiometricLogs(ctx.db, owner.id, query),
+        create: (owner, input) => createBiometricLog(deps, owner, input),
+        patch: (owner, id, input) => patchBiometricLog(ctx.db, owner, id, input),
+        remove: (owner, id) => deleteBiometricLog(ctx.db, owner, id),
       },
-      async (request) => listBiometricLogs(ctx.db, sessionUserId(request), request.query),
-    );
-
-    app.patch(
-      '/api/biometrics/:id',
-      { config: logWrite, schema: { params: logIdParamsSchema, body: biometricPatchSchema, response: { 200: biometricLogSchema } } },
-      async (request) => patchBiometricLog(ctx.db, requireSession(request).user, request.params.id, request.body),
-    );
-
-    app.delete(
-      '/api/biometrics/:id',
-      { config: logWrite, schema: { params: logIdParamsSchema, response: { 200: deletedLogSchema } } },
-      async (request) => deleteBiometricLog(ctx.db, requireSession(request).user, request.params.id),
-    );
+    });
   };
 }

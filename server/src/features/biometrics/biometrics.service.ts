@@ -8,6 +8,7 @@ import { biometricLogs } from '../../db/schema';
 import { deleteLog } from '../../lib/deleted-logs';
 import { badRequest, notFound } from '../../lib/http-error';
 import { userListPages } from '../../lib/list-page';
+import type { EventDeps } from '../../lib/app-events';
 import type { ProtocolOwner } from '../../lib/protocol-completion';
 
 type Row = typeof biometricLogs.$inferSelect;
@@ -43,7 +44,7 @@ export function toBiometricLog(row: Row): BiometricLog {
 
 /** Stores a reading in SI units (kg, °C, seconds); unset values stay null. */
 export async function createBiometricLog(
-  db: Database,
+  { db, events }: EventDeps,
   owner: ProtocolOwner,
   input: BiometricCreate,
   now = new Date(),
@@ -71,7 +72,9 @@ export async function createBiometricLog(
       localDay: localDateOf(timestamp, owner.timeZone),
     })
     .returning();
-  return toBiometricLog(row!);
+  const reading = toBiometricLog(row!);
+  await events.emit('biometrics.created', { db, userId: owner.id, reading });
+  return reading;
 }
 
 const biometricLogPages = userListPages('biometric_logs', biometricLogs, biometricLogs.userId, biometricLogs.timestamp);

@@ -2,6 +2,7 @@ import { checklistDateParamsSchema, checklistPatchSchema, checklistSchema } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import type { AppEventBus } from '../../lib/app-events';
 import { requireSession } from '../../plugins/guards';
 import { patchChecklist, todayChecklist, weeklyChecklists } from './checklist.service';
 
@@ -11,7 +12,8 @@ const widget = { widget: true };
 const logWrite = { ...widget, accountUnchanged: true, scope: 'checklist:write' } as const;
 const checklistRead = { ...widget, scope: 'checklist:read' } as const;
 
-export function checklistRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function checklistRoutes(ctx: AppContext, events: AppEventBus): FastifyPluginAsyncZod {
+  const deps = { db: ctx.db, events };
   return async (app) => {
     app.get('/api/daily-checklist/today', { config: checklistRead, schema: { response: { 200: checklistSchema } } }, async (request) =>
       todayChecklist(ctx.db, requireSession(request).user),
@@ -26,7 +28,7 @@ export function checklistRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/api/daily-checklist/:date',
       { config: logWrite, schema: { params: checklistDateParamsSchema, body: checklistPatchSchema, response: { 200: checklistSchema } } },
-      async (request) => patchChecklist(ctx.db, requireSession(request).user, request.params.date, request.body),
+      async (request) => patchChecklist(deps, requireSession(request).user, request.params.date, request.body),
     );
   };
 }

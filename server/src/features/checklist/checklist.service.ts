@@ -9,7 +9,8 @@ import { and, between, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { dailyChecklists } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
-import { PROTOCOL_COMPLETION, type ProtocolOwner, type SyncChecklist } from '../../lib/protocol-completion';
+import type { EventDeps } from '../../lib/app-events';
+import { PROTOCOL_COMPLETION, type ProtocolOwner } from '../../lib/protocol-completion';
 
 type Row = typeof dailyChecklists.$inferSelect;
 
@@ -60,7 +61,7 @@ export async function setChecklistItems(
 }
 
 export async function patchChecklist(
-  db: Database,
+  { db, events }: EventDeps,
   owner: ChecklistOwner,
   date: LocalDate,
   patch: ChecklistPatch,
@@ -71,7 +72,9 @@ export async function patchChecklist(
   const items = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Partial<
     Record<ChecklistItemKey, boolean>
   >;
-  return toChecklist(owner.id, date, await setChecklistItems(db, owner.id, date, items));
+  const checklist = toChecklist(owner.id, date, await setChecklistItems(db, owner.id, date, items));
+  await events.emit('checklist.changed', { db, userId: owner.id, date });
+  return checklist;
 }
 
 /** The local days among `days` on which the protocol has at least one completion. */
@@ -93,22 +96,30 @@ async function daysWithCompletion(
 }
 
 /**
- * Keeps the checklist in step with a protocol's logs on the given local days. A new log only
- * ticks (a manual tick is never taken away by logging). After an edit or delete of a log that
- * counted, the protocol's items on those days become exactly "is there still a completion".
+ * Keeps the checklist in step with a protocol's logs on the given local days, and says which days
+ * it set. `'logged'`: a new log only ticks (a manual tick is never taken away by logging).
+ * `'changed'`: after an edit or delete of a log that counted, the protocol's items on those days
+ * become exactly "is there still a completion".
  */
-export const syncProtocolDays =
-  (db: Database): SyncChecklist =>
-  async (userId, protocol, days, change) => {
-    const unique = [...new Set(days)];
-    if (unique.length === 0) return;
-    const done = await daysWithCompletion(db, userId, protocol, unique);
-    for (const day of unique) {
-      const isDone = done.has(day);
-      if (!isDone && change === 'logged') continue;
-      await setChecklistItems(db, userId, day, Object.fromEntries(PROTOCOL_CHECKLIST_ITEMS[protocol].map((key) => [key, isDone])));
-    }
-  };
+export async function syncProtocolDays(
+  db: Database,
+  userId: number,
+  protocol: ProtocolKey,
+  days: readonly LocalDate[],
+  change: 'logged' | 'changed',
+): Promise<LocalDate[]> {
+  const unique = [...new Set(days)];
+  if (unique.length === 0) return [];
+  const done = await daysWithCompletion(db, userId, protocol, unique);
+  const set: LocalDate[] = [];
+  for (const day of unique) {
+    const isDone = done.has(day);
+    if (!isDone && change === 'logged') continue;
+    await setChecklistItems(db, userId, day, Object.fromEntries(PROTOCOL_CHECKLIST_ITEMS[protocol].map((key) => [key, isDone])));
+    set.push(day);
+  }
+  return set;
+}
 
 /**
  * Keeps the journal's checklist items on a local day in step with that day's journal entries

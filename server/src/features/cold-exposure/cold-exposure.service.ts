@@ -9,7 +9,8 @@ import { coldExposureLogs } from '../../db/schema';
 import { deleteLog } from '../../lib/deleted-logs';
 import { badRequest, notFound } from '../../lib/http-error';
 import { userListPages } from '../../lib/list-page';
-import type { ProtocolOwner, SyncChecklist } from '../../lib/protocol-completion';
+import type { EventDeps } from '../../lib/app-events';
+import type { ProtocolOwner } from '../../lib/protocol-completion';
 
 type Row = typeof coldExposureLogs.$inferSelect;
 
@@ -29,16 +30,13 @@ export function toColdLog(row: Row): ColdLog {
   };
 }
 
-/** A session of at least the minimum length ticks the day's cold exposure item. */
-async function recordIfLongEnough(row: Row, syncChecklist: SyncChecklist) {
-  if (row.durationSeconds >= COLD_MIN_SECONDS) await syncChecklist(row.userId, 'coldExposure', [row.localDay], 'logged');
-}
+/** The local day a session counts on, when it counts (it lasted at least the minimum). */
+const countedDay = (row: Row) => (row.durationSeconds >= COLD_MIN_SECONDS ? row.localDay : null);
 
 export async function createColdLog(
-  db: Database,
+  { db, events }: EventDeps,
   owner: ProtocolOwner,
   input: ColdLogCreate,
-  syncChecklist: SyncChecklist,
   now = new Date(),
 ): Promise<ColdLog> {
   const at = input.timestamp === undefined ? now : new Date(input.timestamp);
@@ -56,8 +54,9 @@ export async function createColdLog(
       localDay: localDateOf(at, owner.timeZone),
     })
     .returning();
-  await recordIfLongEnough(row!, syncChecklist);
-  return toColdLog(row!);
+  const log = toColdLog(row!);
+  await events.emit('log.created', { db, userId: owner.id, kind: 'coldExposure', id: log.id, log, countsOn: countedDay(row!) });
+  return log;
 }
 
 const coldLogPages = userListPages('cold_exposure_logs', coldExposureLogs, coldExposureLogs.userId, coldExposureLogs.timestamp);
@@ -71,13 +70,7 @@ export async function listColdLogs(db: Database, userId: number, query: ListQuer
  * Changes some fields of one of the caller's logs (or just marks it completed). A new time moves
  * the session to the day it falls on in the zone it was logged in; the checklist follows both days.
  */
-export async function patchColdLog(
-  db: Database,
-  owner: ProtocolOwner,
-  id: number,
-  patch: ColdLogPatch,
-  syncChecklist: SyncChecklist,
-): Promise<ColdLog> {
+export async function patchColdLog({ db, events }: EventDeps, owner: ProtocolOwner, id: number, patch: ColdLogPatch): Promise<ColdLog> {
   const ownLog = and(eq(coldExposureLogs.id, id), eq(coldExposureLogs.userId, owner.id));
   const [row] = await db.select().from(coldExposureLogs).where(ownLog);
   if (!row) throw notFound('Cold exposure log not found');
@@ -101,21 +94,25 @@ export async function patchColdLog(
     })
     .where(ownLog)
     .returning();
-  // A session that counted is re-derived on its old day; one that counts now ticks its new day.
-  const counted = row.durationSeconds >= COLD_MIN_SECONDS;
-  if (counted) await syncChecklist(owner.id, 'coldExposure', [row.localDay], 'changed');
-  if (!(counted && row.localDay === updated!.localDay)) await recordIfLongEnough(updated!, syncChecklist);
+  await events.emit('log.changed', {
+    db,
+    userId: owner.id,
+    kind: 'coldExposure',
+    id,
+    countedOn: countedDay(row),
+    countsOn: countedDay(updated!),
+  });
   return toColdLog(updated!);
 }
 
 /** Deletes one of the caller's sessions (Undo can bring it back); the checklist follows. */
-export async function deleteColdLog(db: Database, owner: ProtocolOwner, id: number, syncChecklist: SyncChecklist): Promise<DeletedLog> {
+export async function deleteColdLog({ db, events }: EventDeps, owner: ProtocolOwner, id: number): Promise<DeletedLog> {
   const [row] = await db
     .select()
     .from(coldExposureLogs)
     .where(and(eq(coldExposureLogs.id, id), eq(coldExposureLogs.userId, owner.id)));
   const undoId = row ? await deleteLog(db, 'coldExposure', owner.id, id) : null;
   if (!row || undoId === null) throw notFound('Cold exposure log not found');
-  if (row.durationSeconds >= COLD_MIN_SECONDS) await syncChecklist(owner.id, 'coldExposure', [row.localDay], 'changed');
+  await events.emit('log.deleted', { db, userId: owner.id, kind: 'coldExposure', id, countedOn: countedDay(row) });
   return { undoId };
 }

@@ -4,16 +4,15 @@ import { resolveFast } from '@uh/core/fasting/fasting.logic';
 import { isFastCorrection, type FastingLog, type FastingPatch, type FastingStart } from '@uh/core/fasting/fasting.schema';
 import type { DeletedLog, ListQuery } from '@uh/core/protocols/protocols.schema';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { fastingLogs } from '../../db/schema';
 import { deleteLog } from '../../lib/deleted-logs';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { userListPages } from '../../lib/list-page';
 import { violatedUniqueConstraint } from '../../lib/pg-errors';
-import type { ProtocolOwner, SyncChecklist } from '../../lib/protocol-completion';
+import type { EventDeps } from '../../lib/app-events';
+import type { ProtocolOwner } from '../../lib/protocol-completion';
 
 type Row = typeof fastingLogs.$inferSelect;
-export type FastingDeps = { db: Database; syncChecklist: SyncChecklist };
 
 /** The stored record as the main flow sends it (duration in seconds). */
 export function toFastingLog(row: Row): FastingLog {
@@ -55,16 +54,19 @@ const oneRunningFast = (message: string) => (error: unknown) => {
   throw error;
 };
 
-export async function startFast(deps: FastingDeps, owner: ProtocolOwner, input: FastingStart): Promise<FastingLog> {
+export async function startFast(deps: EventDeps, owner: ProtocolOwner, input: FastingStart): Promise<FastingLog> {
   const [row] = await deps.db
     .insert(fastingLogs)
     .values({ userId: owner.id, startTime: new Date(input.startTime), targetHours: input.targetHours, timeZone: owner.timeZone })
     .returning()
     .catch(oneRunningFast('A fast is already in progress. End it before starting another.'));
-  return toFastingLog(row!);
+  const fast = toFastingLog(row!);
+  await deps.events.emit('log.created', { db: deps.db, userId: owner.id, kind: 'fasting', id: fast.id, log: fast, countsOn: null });
+  await deps.events.emit('fast.started', { db: deps.db, userId: owner.id, fast });
+  return fast;
 }
 
-async function ownFast(deps: FastingDeps, owner: ProtocolOwner, id: number): Promise<Row> {
+async function ownFast(deps: Pick<EventDeps, 'db'>, owner: ProtocolOwner, id: number): Promise<Row> {
   const [row] = await deps.db
     .select()
     .from(fastingLogs)
@@ -79,7 +81,7 @@ async function ownFast(deps: FastingDeps, owner: ProtocolOwner, id: number): Pro
  * The checklist follows: the days the fast counted on before and counts on now are re-derived.
  */
 export async function patchFast(
-  deps: FastingDeps,
+  deps: EventDeps,
   owner: ProtocolOwner,
   id: number,
   patch: FastingPatch,
@@ -87,7 +89,7 @@ export async function patchFast(
 ): Promise<FastingLog> {
   const row = await ownFast(deps, owner, id);
   const isCorrection = isFastCorrection(patch);
-  if (!isCorrection && (patch.endTime === null ? row.endTime === null : row.endTime !== null)) return toFastingLog(row);
+  if (!isCorrection && (patch.endTime === null ? row.endTime === null : row.endTime !== null)) return endedAgain(deps, owner, row, patch);
 
   const times = {
     startTime: patch.startTime ? new Date(patch.startTime) : row.startTime,
@@ -105,26 +107,35 @@ export async function patchFast(
     .returning()
     .catch(oneRunningFast('Another fast is running now. End it before reopening this one.'));
 
-  const before = countedDay(row);
-  const after = countedDay(updated!);
-  if (before) await deps.syncChecklist(owner.id, 'fasting', after ? [before, after] : [before], 'changed');
-  else if (after) await deps.syncChecklist(owner.id, 'fasting', [after], 'logged');
-  return toFastingLog(updated!);
+  const change = { db: deps.db, userId: owner.id };
+  await deps.events.emit('log.changed', { ...change, kind: 'fasting', id, countedOn: countedDay(row), countsOn: countedDay(updated!) });
+  const fast = toFastingLog(updated!);
+  if (patch.endTime && fast.endTime) await deps.events.emit('fast.ended', { ...change, fast });
+  return fast;
+}
+
+/**
+ * Ending a fast that has already ended changes nothing, yet still says the fast ended: a retried
+ * request raises the same event again, which the webhooks queue once (its message id is the fast's).
+ */
+async function endedAgain(deps: EventDeps, owner: ProtocolOwner, row: Row, patch: FastingPatch): Promise<FastingLog> {
+  const fast = toFastingLog(row);
+  if (patch.endTime && fast.endTime) await deps.events.emit('fast.ended', { db: deps.db, userId: owner.id, fast });
+  return fast;
 }
 
 /** Deletes one of the caller's fasts (Undo can bring it back); the checklist follows. */
-export async function deleteFast(deps: FastingDeps, owner: ProtocolOwner, id: number): Promise<DeletedLog> {
+export async function deleteFast(deps: EventDeps, owner: ProtocolOwner, id: number): Promise<DeletedLog> {
   const row = await ownFast(deps, owner, id);
   const undoId = await deleteLog(deps.db, 'fasting', owner.id, id);
   if (undoId === null) throw notFound('Fasting log not found');
-  const day = countedDay(row);
-  if (day) await deps.syncChecklist(owner.id, 'fasting', [day], 'changed');
+  await deps.events.emit('log.deleted', { db: deps.db, userId: owner.id, kind: 'fasting', id, countedOn: countedDay(row) });
   return { undoId };
 }
 
 const fastPages = userListPages('fasting_logs', fastingLogs, fastingLogs.userId, fastingLogs.startTime);
 
-export async function listFasts(deps: FastingDeps, owner: ProtocolOwner, query: ListQuery): Promise<FastingLog[]> {
+export async function listFasts(deps: Pick<EventDeps, 'db'>, owner: ProtocolOwner, query: ListQuery): Promise<FastingLog[]> {
   const rows = await fastPages(deps.db, owner.id, query);
   return rows.map(toFastingLog);
 }

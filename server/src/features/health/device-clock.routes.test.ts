@@ -31,7 +31,8 @@ describe('times from a device whose clock runs ahead', () => {
   });
 
   it("tells the time by the server's clock, which the app uses to save a refused time anew", async () => {
-    const before = Math.floor(Date.now() / 1000) * 1000;
+    // The Date header has whole seconds, and Node refreshes the one it sends about once a second.
+    const before = Math.floor(Date.now() / 1000) * 1000 - 1000;
     const answer = await app.inject({ method: 'GET', url: '/healthz' });
     expect(answer.statusCode).toBe(200);
     const date = Date.parse(String(answer.headers.date));

@@ -3,8 +3,6 @@ import { BIOMETRIC_MEASUREMENTS, isFilledMeasurement, type BiometricMeasurement 
 import { biometricCreateSchema, biometricLogSchema, type BiometricLog } from '@uh/core/biometrics/biometrics.schema';
 import { LIST_LIMIT_MAX, listQuerySchema, type ListQuery } from '@uh/core/protocols/protocols.schema';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
-import { createBiometricLog, listBiometricLogs } from '../biometrics/biometrics.service';
 import { errorResult, isOtherPerson, jsonResult, OTHER_PERSON_REFUSED, runWithScope, type McpCaller, type McpDeps } from './mcp-tool-kit';
 
 /**
@@ -25,12 +23,17 @@ const getBiometricsOutput = z.object({ readings: z.array(biometricLogSchema) });
  * The newest `limit` readings, or with a metric the newest `limit` that include it: a wearable
  * records many readings of other kinds in between, so the pages are searched back in turn.
  */
-export async function readingsWith(db: Database, userId: number, query: ListQuery, metric?: BiometricMeasurement): Promise<BiometricLog[]> {
-  if (metric === undefined) return listBiometricLogs(db, userId, query);
+export async function readingsWith(
+  { db, services }: McpDeps,
+  userId: number,
+  query: ListQuery,
+  metric?: BiometricMeasurement,
+): Promise<BiometricLog[]> {
+  if (metric === undefined) return services.listBiometricLogs(db, userId, query);
   const found: BiometricLog[] = [];
   let before = query.before;
   for (let page = 0; page < METRIC_SEARCH_PAGES && found.length < query.limit; page += 1) {
-    const readings = await listBiometricLogs(db, userId, { limit: LIST_LIMIT_MAX, before });
+    const readings = await services.listBiometricLogs(db, userId, { limit: LIST_LIMIT_MAX, before });
     found.push(...readings.filter((reading) => isFilledMeasurement(reading[metric])));
     if (readings.length < LIST_LIMIT_MAX) break;
     before = readings.at(-1)!.timestamp;
@@ -52,7 +55,7 @@ export function registerBiometricTools(server: McpServer, deps: McpDeps, caller:
     },
     async ({ metric, ...query }) =>
       runWithScope(deps, caller, 'biometrics:read', async () =>
-        jsonResult(getBiometricsOutput.parse({ readings: await readingsWith(deps.db, caller.user.id, query, metric) })),
+        jsonResult(getBiometricsOutput.parse({ readings: await readingsWith(deps, caller.user.id, query, metric) })),
       ),
   );
 
@@ -70,9 +73,7 @@ export function registerBiometricTools(server: McpServer, deps: McpDeps, caller:
     async (input) =>
       runWithScope(deps, caller, 'biometrics:write', async () => {
         if (isOtherPerson(caller, input.userId)) return errorResult(OTHER_PERSON_REFUSED);
-        const reading = biometricLogSchema.parse(await createBiometricLog(deps.db, caller.user, input));
-        deps.raiseWebhookEvents(caller.user.id, 'POST /api/biometrics', reading, input, null);
-        return jsonResult(reading);
+        return jsonResult(biometricLogSchema.parse(await deps.services.createBiometricLog(deps, caller.user, input)));
       }),
   );
 }

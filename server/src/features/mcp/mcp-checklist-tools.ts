@@ -3,7 +3,6 @@ import { CHECKLIST_ITEM_KEYS } from '@uh/core/checklist/checklist.logic';
 import { checklistDateParamsSchema, checklistPatchSchema, checklistSchema } from '@uh/core/checklist/checklist.schema';
 import { localDateOf } from '@uh/core/common/calendar.logic';
 import { z } from 'zod';
-import { patchChecklist } from '../checklist/checklist.service';
 import { jsonResult, runWithScope, type McpCaller, type McpDeps } from './mcp-tool-kit';
 
 const tickInput = z.strictObject({
@@ -29,9 +28,7 @@ export function registerChecklistTools(server: McpServer, deps: McpDeps, caller:
         const day = date ?? localDateOf(new Date(), caller.user.timeZone);
         // The same patch the PATCH /api/daily-checklist/{date} route takes, through the same schema.
         const patch = checklistPatchSchema.parse({ [item]: done });
-        const checklist = checklistSchema.parse(await patchChecklist(deps.db, caller.user, day, patch));
-        deps.raiseWebhookEvents(caller.user.id, 'PATCH /api/daily-checklist/:date', checklist, patch, day);
-        return jsonResult(checklist);
+        return jsonResult(checklistSchema.parse(await deps.services.patchChecklist(deps, caller.user, day, patch)));
       }),
   );
 }

@@ -1,4 +1,3 @@
-import { localDateOf } from '@uh/core/common/calendar.logic';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { coldLogCreateSchema, coldLogSchema } from '@uh/core/cold-exposure/cold-exposure.schema';
 import { FASTING_STAGES, fastingStageIndex, secondsBetween } from '@uh/core/fasting/fasting.logic';
@@ -7,9 +6,6 @@ import { PROTOCOL_KEYS, type ProtocolKey } from '@uh/core/progress/progress.logi
 import { LIST_LIMIT_MAX, listQuerySchema, type ListQuery } from '@uh/core/protocols/protocols.schema';
 import { thirtyLogSchema } from '@uh/core/thirty-thirty-thirty/thirty-thirty-thirty.schema';
 import { z } from 'zod';
-import { createColdLog, listColdLogs } from '../cold-exposure/cold-exposure.service';
-import { listFasts } from '../fasting/fasting.service';
-import { listThirtyLogs } from '../thirty-thirty-thirty/thirty-thirty-thirty.service';
 import { errorResult, isOtherPerson, jsonResult, OTHER_PERSON_REFUSED, runWithScope, type McpCaller, type McpDeps } from './mcp-tool-kit';
 
 const protocol = z.enum(PROTOCOL_KEYS, { message: `protocol must be one of ${PROTOCOL_KEYS.join(', ')}` });
@@ -28,11 +24,11 @@ const activeFastOutput = z.object({
 async function logsOf(deps: McpDeps, caller: McpCaller, key: ProtocolKey, query: ListQuery) {
   switch (key) {
     case 'thirtyThirtyThirty':
-      return z.array(thirtyLogSchema).parse(await listThirtyLogs(deps.db, caller.user.id, query));
+      return z.array(thirtyLogSchema).parse(await deps.services.listThirtyLogs(deps.db, caller.user.id, query));
     case 'fasting':
-      return z.array(fastingLogSchema).parse(await listFasts(deps, caller.user, query));
+      return z.array(fastingLogSchema).parse(await deps.services.listFasts(deps, caller.user, query));
     case 'coldExposure':
-      return z.array(coldLogSchema).parse(await listColdLogs(deps.db, caller.user.id, query));
+      return z.array(coldLogSchema).parse(await deps.services.listColdLogs(deps.db, caller.user.id, query));
   }
 }
 
@@ -64,7 +60,7 @@ export function registerLogTools(server: McpServer, deps: McpDeps, caller: McpCa
     async () =>
       runWithScope(deps, caller, 'logs:read', async () => {
         // Only one fast runs at a time, and it is among the newest: the app looks for it the same way.
-        const recent = await listFasts(deps, caller.user, { limit: LIST_LIMIT_MAX });
+        const recent = await deps.services.listFasts(deps, caller.user, { limit: LIST_LIMIT_MAX });
         const running = recent.find((fast) => fast.endTime === null);
         if (!running) return jsonResult({ activeFast: null, elapsedSeconds: null, stage: null });
         const elapsedSeconds = secondsBetween(new Date(running.startTime), new Date());
@@ -88,9 +84,7 @@ export function registerLogTools(server: McpServer, deps: McpDeps, caller: McpCa
     async (input) =>
       runWithScope(deps, caller, 'logs:write', async () => {
         if (isOtherPerson(caller, input.userId)) return errorResult(OTHER_PERSON_REFUSED);
-        const log = coldLogSchema.parse(await createColdLog(deps.db, caller.user, input, deps.syncChecklist));
-        deps.raiseWebhookEvents(caller.user.id, 'POST /api/protocols/cold', log, input, localDateOf(new Date(), caller.user.timeZone));
-        return jsonResult(log);
+        return jsonResult(coldLogSchema.parse(await deps.services.createColdLog(deps, caller.user, input)));
       }),
   );
 }

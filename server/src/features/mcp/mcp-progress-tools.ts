@@ -1,6 +1,5 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { progressQuerySchema, progressSummarySchema } from '@uh/core/progress/progress.schema';
-import { progressSummary } from '../progress/progress.service';
 import { jsonResult, runWithScope, type McpCaller, type McpDeps } from './mcp-tool-kit';
 
 export function registerProgressTools(server: McpServer, deps: McpDeps, caller: McpCaller) {
@@ -17,7 +16,7 @@ export function registerProgressTools(server: McpServer, deps: McpDeps, caller: 
     },
     async (query) =>
       runWithScope(deps, caller, 'progress:read', async () =>
-        jsonResult(progressSummarySchema.parse(await progressSummary(deps.db, caller.user, query))),
+        jsonResult(progressSummarySchema.parse(await deps.services.progressSummary(deps.db, caller.user, query))),
       ),
   );
 }

@@ -2,18 +2,18 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ApiScope } from '@uh/core/embed/embed-tokens.schema';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import type { AppEventBus } from '../../lib/app-events';
 import { errorLogFields } from '../../lib/error-log';
 import { HttpError } from '../../lib/http-error';
-import type { SyncChecklist } from '../../lib/protocol-completion';
 import type { UserRow } from '../../lib/user-view';
+import type { McpServices } from './mcp-services';
 import { missingScopeMessage } from '../../plugins/guards';
-import type { RaiseWebhookEvents } from '../webhooks/webhook-triggers';
 
 /**
- * What every tool may use: the same database, checklist wiring and webhook events the HTTP routes
- * get from app.ts (a write through a tool raises the events the same write over HTTP raises).
+ * What every tool may use: the same database, event bus and services the HTTP routes get from app.ts (a
+ * write through a tool raises the events the same write over HTTP raises: checklist, webhooks).
  */
-export type McpDeps = { db: Database; syncChecklist: SyncChecklist; raiseWebhookEvents: RaiseWebhookEvents; log: FastifyBaseLogger };
+export type McpDeps = { db: Database; events: AppEventBus; services: McpServices; log: FastifyBaseLogger };
 
 /** Who is calling: the owner of the personal access token, and the scopes it was given. */
 export type McpCaller = { user: UserRow; scopes: readonly string[] };

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import type { RaiseWebhookEvents } from '../webhooks/webhook-triggers';
 import { forbidden, unauthorized } from '../../lib/http-error';
-import type { SyncChecklist } from '../../lib/protocol-completion';
+import type { AppEventBus } from '../../lib/app-events';
+import type { McpServices } from './mcp-services';
 import type { McpCaller } from './mcp-tool-kit';
 
 const memoize = <T>(load: () => Promise<T>) => {
@@ -55,13 +55,13 @@ function toWebRequest(request: FastifyRequest): Request {
  * than an event stream: no tool sends progress, so the reply goes through Fastify like any other,
  * with its hooks (request id, security headers, request log) intact.
  */
-export function mcpRoutes(ctx: AppContext, syncChecklist: SyncChecklist, raiseWebhookEvents: RaiseWebhookEvents): FastifyPluginAsyncZod {
+export function mcpRoutes(ctx: AppContext, events: AppEventBus, services: McpServices): FastifyPluginAsyncZod {
   return async (app) => {
     // The tools write logs only: the caller's cached session stays valid.
     app.post(MCP_PATH, { config: { ...mcpAccess, accountUnchanged: true } }, async (request, reply) => {
       const caller = requirePersonalToken(request);
       const [{ createMcpServer }, { WebStandardStreamableHTTPServerTransport }] = await loadMcp();
-      const server = createMcpServer({ db: ctx.db, syncChecklist, raiseWebhookEvents, log: request.log }, caller);
+      const server = createMcpServer({ db: ctx.db, events, services, log: request.log }, caller);
       const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
       try {
         await server.connect(transport);

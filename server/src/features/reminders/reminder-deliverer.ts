@@ -1,4 +1,4 @@
-import { MAX_DELIVERY_ATTEMPTS, reminderMessage, retryDelayMs } from '@uh/core/reminders/reminders.logic';
+import { MAX_DELIVERY_ATTEMPTS, reminderMessage } from '@uh/core/reminders/reminders.logic';
 import { REMINDER_CHANNELS, type ReminderChannel, type ReminderKind } from '@uh/core/reminders/reminders.schema';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -8,6 +8,10 @@ import { judge } from './reminder-conditions';
 import type { ReminderScope } from './reminder-planner';
 import type { ReminderSender } from './reminder-sender';
 import { readStoredSettings } from './reminders.service';
+import { backOffMs } from '../../workers/back-off';
+
+/** The workers' back-off, at most half an hour between tries (about two hours over MAX_DELIVERY_ATTEMPTS). */
+const retryDelayMs = (attempts: number) => backOffMs(attempts, 30 * 60_000);
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Delivery = typeof reminderDeliveries.$inferSelect;

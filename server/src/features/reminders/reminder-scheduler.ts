@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { reminderDeliveries } from '../../db/schema';
 import { errorLogFields } from '../../lib/error-log';
-import { createPoller, type Poller } from '../../lib/poller';
+import { pollingWorker, type Worker } from '../../workers/worker';
 import { deliverOne, type DeliveryOutcome } from './reminder-deliverer';
 import { planDueReminders, type ReminderScope } from './reminder-planner';
 import type { ReminderSender } from './reminder-sender';
@@ -23,7 +23,7 @@ export async function runReminderRound(db: Database, sender: ReminderSender, now
   return { planned, outcomes };
 }
 
-export type ReminderScheduler = Poller;
+export type ReminderScheduler = Worker;
 
 /**
  * Runs a round every `pollMs` in the app process (and at once on start, which sends what was
@@ -36,7 +36,8 @@ export function createReminderScheduler(deps: {
   log: FastifyBaseLogger;
 }): ReminderScheduler {
   let lastPrune = 0;
-  return createPoller(
+  return pollingWorker(
+    'reminders',
     async () => {
       const now = new Date();
       const result = await runReminderRound(deps.db, deps.sender, now);

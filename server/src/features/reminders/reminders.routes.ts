@@ -17,10 +17,10 @@ import { createTokenCipher, loadSecretsKey } from '../../lib/token-cipher';
 import { requireCookieSession } from '../../plugins/guards';
 import { refuseDemoAccount } from '../auth/demo-account';
 import { DeliveryError } from './channels/channel';
-import { createReminderEmailKeys } from './reminder-email-keys';
+import type { ReminderEmailKeys } from './reminder-email-keys';
 import { reminderEmailRoutes } from './reminder-email.routes';
-import { createReminderScheduler } from './reminder-scheduler';
-import { createReminderSender } from './reminder-sender';
+import type { ReminderSender } from './reminder-sender';
+import type { Worker } from '../../workers/worker';
 import {
   countPushSubscriptions,
   deletePushSubscription,
@@ -36,34 +36,22 @@ const TESTS_PER_MINUTE = 6;
 // Only the person signed in to the app itself: never a personal access token.
 const sessionOnly = { scope: null };
 
-/** Settings → Reminders (docs/reminders.md), and the scheduler that sends them from this server. */
-export function remindersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+/**
+ * Settings → Reminders (docs/reminders.md). The scheduler that sends them from this server is the
+ * reminders worker (workers/app-workers.ts); its sender and e-mail keys serve the routes too.
+ */
+export function remindersRoutes(
+  ctx: AppContext,
+  scheduler: Worker & { sender: ReminderSender; emailKeys: ReminderEmailKeys },
+): FastifyPluginAsyncZod {
   return async (app) => {
-    const secretsKey = loadSecretsKey(ctx.config.secretsKey, ctx.config.dataDir);
-    const cipher = createTokenCipher(secretsKey);
-    const emailKeys = createReminderEmailKeys(secretsKey);
-    const { reminders } = ctx.config;
-    const sender = createReminderSender({
-      db: ctx.db,
-      cipher,
-      publicUrl: ctx.config.publicUrl,
-      smtp: reminders.smtp,
-      vapidSubject: reminders.vapidSubject,
-      ntfyAllowPrivateNetworks: reminders.ntfyAllowPrivateNetworks,
-      emailKeys,
-    });
-    const scheduler = createReminderScheduler({ db: ctx.db, sender, pollMs: reminders.pollMs, log: app.log });
+    const cipher = createTokenCipher(loadSecretsKey(ctx.config.secretsKey, ctx.config.dataDir));
+    const { sender, emailKeys } = scheduler;
     app.addHook('onReady', async () => {
-      // Reminders that fell due while no server was running are sent at once, if they still matter.
-      scheduler.kick();
       // The VAPID key pair is made at first start (in the background), so browsers subscribe to one key from then on.
       void sender
         .vapidKeys()
         .catch((error: unknown) => app.log.error({ error: errorLogFields(error) }, 'Could not prepare the VAPID keys'));
-    });
-    app.addHook('onClose', async () => {
-      await scheduler.close();
-      sender.close();
     });
 
     async function viewOf(userId: number, timeZone: string, stored: StoredReminderSettings): Promise<ReminderSettingsView> {

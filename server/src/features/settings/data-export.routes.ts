@@ -6,7 +6,7 @@ import { requireSession } from '../../plugins/guards';
 import { setThemeCookie } from '../../plugins/web-app';
 import { refuseDemoAccount } from '../auth/demo-account';
 import { importGuardFor } from './account-import.guard';
-import { createImportThread } from './account-import-thread';
+import type { ImportThread } from './account-import-thread';
 import { importAccount } from './account-import.service';
 import { accountContents, exportAccount, exportAccountZip } from './data-export.service';
 
@@ -20,12 +20,10 @@ const stamp = () => new Date().toISOString().slice(0, 10);
 const sessionOnly = { scope: null };
 const exportScope = { scope: 'export' } as const;
 
-export function dataExportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+/** `importThread`: the account-imports worker's thread (workers/app-workers.ts), closed with the app. */
+export function dataExportRoutes(ctx: AppContext, importThread: ImportThread): FastifyPluginAsyncZod {
   return async (app) => {
     const guard = importGuardFor(ctx);
-    // Import files are parsed and checked in a thread of their own, started with the first one.
-    const importThread = createImportThread();
-    app.addHook('onClose', () => importThread.close());
     // The import's body is kept as bytes: it is parsed and checked inside the import's slot, off
     // the event loop, rather than in one blocking step for every upload at once (this plugin has no other body).
     app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: IMPORT_BODY_LIMIT }, (_request, body, done) =>

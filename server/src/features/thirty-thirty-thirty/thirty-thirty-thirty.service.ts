@@ -8,7 +8,8 @@ import { thirtyThirtyThirtyLogs } from '../../db/schema';
 import { deleteLog } from '../../lib/deleted-logs';
 import { badRequest, notFound } from '../../lib/http-error';
 import { userListPages } from '../../lib/list-page';
-import type { ProtocolOwner, SyncChecklist } from '../../lib/protocol-completion';
+import type { EventDeps } from '../../lib/app-events';
+import type { ProtocolOwner } from '../../lib/protocol-completion';
 
 type Row = typeof thirtyThirtyThirtyLogs.$inferSelect;
 
@@ -27,10 +28,9 @@ export function toThirtyLog(row: Row): ThirtyLog {
 
 /** Stores a session; `completed` defaults to what the 30-30-30 rule says of the numbers. */
 export async function createThirtyLog(
-  db: Database,
+  { db, events }: EventDeps,
   owner: ProtocolOwner,
   input: ThirtyLogCreate,
-  syncChecklist: SyncChecklist,
   now = new Date(),
 ): Promise<ThirtyLog> {
   const timestamp = input.timestamp ? new Date(input.timestamp) : now;
@@ -47,8 +47,9 @@ export async function createThirtyLog(
       localDay: localDateOf(timestamp, owner.timeZone),
     })
     .returning();
-  if (row!.completed) await syncChecklist(owner.id, 'thirtyThirtyThirty', [row!.localDay], 'logged');
-  return toThirtyLog(row!);
+  const log = toThirtyLog(row!);
+  await events.emit('log.created', { db, userId: owner.id, kind: 'thirtyThirtyThirty', id: log.id, log, countsOn: countedDay(row!) });
+  return log;
 }
 
 const thirtyLogPages = userListPages(
@@ -63,6 +64,9 @@ export async function listThirtyLogs(db: Database, userId: number, query: ListQu
   return rows.map(toThirtyLog);
 }
 
+/** The local day a session counts on, when it counts (it is completed). */
+const countedDay = (row: Row) => (row.completed ? row.localDay : null);
+
 const ownLog = (owner: ProtocolOwner, id: number) => and(eq(thirtyThirtyThirtyLogs.id, id), eq(thirtyThirtyThirtyLogs.userId, owner.id));
 
 /**
@@ -71,11 +75,10 @@ const ownLog = (owner: ProtocolOwner, id: number) => and(eq(thirtyThirtyThirtyLo
  * the day it falls on in the zone it was logged in; the checklist follows both days.
  */
 export async function patchThirtyLog(
-  db: Database,
+  { db, events }: EventDeps,
   owner: ProtocolOwner,
   id: number,
   patch: ThirtyLogPatch,
-  syncChecklist: SyncChecklist,
 ): Promise<ThirtyLog> {
   const [row] = await db.select().from(thirtyThirtyThirtyLogs).where(ownLog(owner, id));
   if (!row) throw notFound('30-30-30 log not found');
@@ -97,19 +100,22 @@ export async function patchThirtyLog(
     })
     .where(ownLog(owner, id))
     .returning();
-  // A session that counted is re-derived on its old day; one that counts now ticks its new day.
-  if (row.completed) await syncChecklist(owner.id, 'thirtyThirtyThirty', [row.localDay], 'changed');
-  if (updated!.completed && !(row.completed && row.localDay === updated!.localDay)) {
-    await syncChecklist(owner.id, 'thirtyThirtyThirty', [updated!.localDay], 'logged');
-  }
+  await events.emit('log.changed', {
+    db,
+    userId: owner.id,
+    kind: 'thirtyThirtyThirty',
+    id,
+    countedOn: countedDay(row),
+    countsOn: countedDay(updated!),
+  });
   return toThirtyLog(updated!);
 }
 
 /** Deletes one of the caller's sessions (Undo can bring it back); the checklist follows. */
-export async function deleteThirtyLog(db: Database, owner: ProtocolOwner, id: number, syncChecklist: SyncChecklist): Promise<DeletedLog> {
+export async function deleteThirtyLog({ db, events }: EventDeps, owner: ProtocolOwner, id: number): Promise<DeletedLog> {
   const [row] = await db.select().from(thirtyThirtyThirtyLogs).where(ownLog(owner, id));
   const undoId = row ? await deleteLog(db, 'thirtyThirtyThirty', owner.id, id) : null;
   if (!row || undoId === null) throw notFound('30-30-30 log not found');
-  if (row.completed) await syncChecklist(owner.id, 'thirtyThirtyThirty', [row.localDay], 'changed');
+  await events.emit('log.deleted', { db, userId: owner.id, kind: 'thirtyThirtyThirty', id, countedOn: countedDay(row) });
   return { undoId };
 }

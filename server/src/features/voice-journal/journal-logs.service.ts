@@ -5,16 +5,10 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { fastingLogs, thirtyThirtyThirtyLogs } from '../../db/schema';
 import { conflict, HttpError } from '../../lib/http-error';
-import type { ProtocolOwner, SyncChecklist } from '../../lib/protocol-completion';
-// The one place features meet: an entry with protocol data writes the protocol's own log through
-// the protocol's own service, so its rules (units, completion, the checklist) hold unchanged
-// (docs/decisions/0014).
-import { createBiometricLog, deleteBiometricLog } from '../biometrics/biometrics.service';
-import { createColdLog, deleteColdLog } from '../cold-exposure/cold-exposure.service';
-import { deleteFast, patchFast, startFast } from '../fasting/fasting.service';
-import { createThirtyLog, deleteThirtyLog, patchThirtyLog } from '../thirty-thirty-thirty/thirty-thirty-thirty.service';
+import type { ProtocolOwner } from '../../lib/protocol-completion';
+import type { JournalDeps } from './journal-ports';
 
-export type LogDeps = { db: Database; syncChecklist: SyncChecklist };
+type LogDeps = JournalDeps;
 
 const NOT_SAVED = 'The entry was not saved: save it without creating the log, or change the fast first.';
 
@@ -33,18 +27,17 @@ async function addProtein(deps: LogDeps, owner: ProtocolOwner, grams: number, at
   const session = await sessionOfDay(deps.db, owner.id, day);
   if (!session) {
     // No session that day: one with this protein and no exercise yet (completion follows the rule).
-    const log = await createThirtyLog(
+    const log = await deps.ports.thirty.create(
       deps.db,
       owner,
       { proteinAmount: grams, exerciseDuration: 0, timestamp: at.toISOString() },
-      deps.syncChecklist,
       at,
     );
     return { kind: 'thirtyThirtyThirty', id: log.id };
   }
   const added = proteinToAdd(session.proteinGrams, grams);
   if (added === 0) return null;
-  await patchThirtyLog(deps.db, owner, session.id, { proteinAmount: session.proteinGrams + added }, deps.syncChecklist);
+  await deps.ports.thirty.patch(deps.db, owner, session.id, { proteinAmount: session.proteinGrams + added });
   return { kind: 'thirtyThirtyThirty', id: session.id, change: 'addedProtein', proteinGrams: added };
 }
 
@@ -52,18 +45,17 @@ async function addProtein(deps: LogDeps, owner: ProtocolOwner, grams: number, at
 async function addExercise(deps: LogDeps, owner: ProtocolOwner, seconds: number, at: Date, day: LocalDate): Promise<CreatedLog | null> {
   const session = await sessionOfDay(deps.db, owner.id, day);
   if (!session) {
-    const log = await createThirtyLog(
+    const log = await deps.ports.thirty.create(
       deps.db,
       owner,
       { proteinAmount: 0, exerciseDuration: seconds, timestamp: at.toISOString() },
-      deps.syncChecklist,
       at,
     );
     return { kind: 'thirtyThirtyThirty', id: log.id, exerciseSeconds: seconds };
   }
   const added = exerciseToAdd(session.exerciseSeconds, seconds);
   if (added === 0) return null;
-  await patchThirtyLog(deps.db, owner, session.id, { exerciseDuration: session.exerciseSeconds + added }, deps.syncChecklist);
+  await deps.ports.thirty.patch(deps.db, owner, session.id, { exerciseDuration: session.exerciseSeconds + added });
   return { kind: 'thirtyThirtyThirty', id: session.id, change: 'addedExercise', exerciseSeconds: added };
 }
 
@@ -73,7 +65,7 @@ async function endRunningFast(deps: LogDeps, owner: ProtocolOwner, endTime: stri
     .from(fastingLogs)
     .where(and(eq(fastingLogs.userId, owner.id), isNull(fastingLogs.endTime)));
   if (!running) throw conflict(`No active fasting session found. ${NOT_SAVED}`);
-  await patchFast(deps, owner, running.id, { endTime });
+  await deps.ports.fasting.patch(deps.db, owner, running.id, { endTime });
   return { kind: 'fasting', id: running.id, change: 'endedFast' };
 }
 
@@ -91,14 +83,14 @@ export async function applyLogPlan(
 ): Promise<CreatedLog | null> {
   switch (plan.kind) {
     case 'coldExposure':
-      return { kind: 'coldExposure', id: (await createColdLog(deps.db, owner, plan.log, deps.syncChecklist, at)).id };
+      return { kind: 'coldExposure', id: (await deps.ports.cold.create(deps.db, owner, plan.log, at)).id };
     case 'biometrics': {
       const log = { ...plan.log, temperatureUnit: 'F' as const, wearableSource: 'manual', timestamp: at.toISOString() };
-      return { kind: 'biometrics', id: (await createBiometricLog(deps.db, owner, log, at)).id };
+      return { kind: 'biometrics', id: (await deps.ports.biometrics.create(deps.db, owner, log, at)).id };
     }
     case 'fastStart': {
       try {
-        const fast = await startFast(deps, owner, { startTime: plan.startTime, targetHours: plan.targetHours });
+        const fast = await deps.ports.fasting.start(deps.db, owner, { startTime: plan.startTime, targetHours: plan.targetHours });
         return { kind: 'fasting', id: fast.id };
       } catch (error) {
         if (error instanceof HttpError && error.statusCode === 409) throw conflict(`${error.message} ${NOT_SAVED}`);
@@ -114,12 +106,8 @@ export async function applyLogPlan(
   }
 }
 
-const DELETERS = {
-  thirtyThirtyThirty: (deps: LogDeps, owner: ProtocolOwner, id: number) => deleteThirtyLog(deps.db, owner, id, deps.syncChecklist),
-  fasting: (deps: LogDeps, owner: ProtocolOwner, id: number) => deleteFast(deps, owner, id),
-  coldExposure: (deps: LogDeps, owner: ProtocolOwner, id: number) => deleteColdLog(deps.db, owner, id, deps.syncChecklist),
-  biometrics: (deps: LogDeps, owner: ProtocolOwner, id: number) => deleteBiometricLog(deps.db, owner, id),
-};
+const removerOf = ({ ports }: LogDeps, kind: CreatedLog['kind']) =>
+  ({ thirtyThirtyThirty: ports.thirty, fasting: ports.fasting, coldExposure: ports.cold, biometrics: ports.biometrics })[kind].remove;
 
 const isNotFound = (error: unknown) => error instanceof HttpError && error.statusCode === 404;
 
@@ -146,9 +134,9 @@ export async function undoEntryLogs(
           log.change === 'addedProtein'
             ? { proteinAmount: Math.max(0, session.protein - (log.proteinGrams ?? 0)) }
             : { exerciseDuration: Math.max(0, session.exercise - (log.exerciseSeconds ?? 0)) };
-        await patchThirtyLog(deps.db, owner, log.id, patch, deps.syncChecklist);
+        await deps.ports.thirty.patch(deps.db, owner, log.id, patch);
       } else if (!log.change) {
-        const { undoId } = await DELETERS[log.kind](deps, owner, log.id);
+        const { undoId } = await removerOf(deps, log.kind)(deps.db, owner, log.id);
         deleted.push({ kind: log.kind, id: log.id, undoId });
       }
     } catch (error) {

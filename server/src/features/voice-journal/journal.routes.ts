@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-error';
 import { requireSession } from '../../plugins/guards';
+import type { JournalPorts } from './journal-ports';
 import { createEntry, deleteEntry, listEntries, patchEntry } from './journal.service';
 import { entryAudio } from './recordings.service';
 
@@ -20,7 +21,8 @@ const widget = { widget: true };
 const journalRead = { ...widget, scope: 'logs:read' } as const;
 const journalWrite = { ...widget, scope: 'logs:write' } as const;
 
-export function journalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function journalRoutes(ctx: AppContext, ports: JournalPorts): FastifyPluginAsyncZod {
+  const journal = { db: ctx.db, ports };
   return async (app) => {
     app.get(
       '/api/journal/entries',
@@ -31,13 +33,13 @@ export function journalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/journal/entries',
       { config: journalWrite, schema: { body: journalEntryCreateSchema, response: { 201: journalEntrySchema } } },
-      async (request, reply) => reply.code(201).send(await createEntry(ctx.db, requireSession(request).user, request.body)),
+      async (request, reply) => reply.code(201).send(await createEntry(journal, requireSession(request).user, request.body)),
     );
 
     app.patch(
       '/api/journal/entries/:id',
       { config: journalWrite, schema: { params: logIdParamsSchema, body: journalEntryPatchSchema, response: { 200: journalEntrySchema } } },
-      async (request) => patchEntry(ctx.db, requireSession(request).user.id, request.params.id, request.body),
+      async (request) => patchEntry(journal, requireSession(request).user.id, request.params.id, request.body),
     );
 
     app.delete(
@@ -46,7 +48,7 @@ export function journalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: journalWrite,
         schema: { params: logIdParamsSchema, querystring: journalDeleteQuerySchema, response: { 200: journalDeleteResultSchema } },
       },
-      async (request) => deleteEntry(ctx.db, requireSession(request).user, request.params.id, request.query.alsoDeleteLogs),
+      async (request) => deleteEntry(journal, requireSession(request).user, request.params.id, request.query.alsoDeleteLogs),
     );
 
     app.get('/api/journal/entries/:id/audio', { config: journalRead, schema: { params: logIdParamsSchema } }, async (request, reply) => {

@@ -16,8 +16,8 @@ import type { Database } from '../../db/client';
 import { journalEntries } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { ProtocolOwner } from '../../lib/protocol-completion';
-import { syncJournalDay, syncProtocolDays } from '../checklist/checklist.service';
-import { applyLogPlan, undoEntryLogs, type LogDeps } from './journal-logs.service';
+import { applyLogPlan, undoEntryLogs } from './journal-logs.service';
+import type { JournalDeps } from './journal-ports';
 import { keepRecording, releaseRecording } from './recordings.service';
 
 type Row = typeof journalEntries.$inferSelect;
@@ -48,11 +48,8 @@ export function toJournalEntry(row: Row): JournalEntry {
  * Everything an entry write does runs in one transaction, the protocol services and the checklist
  * included (bound to it), so a refused log leaves neither the entry nor half its effects behind.
  */
-function inTransaction<T>(db: Database, work: (deps: LogDeps) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx: Transaction) => {
-    const bound = tx as unknown as Database;
-    return work({ db: bound, syncChecklist: syncProtocolDays(bound) });
-  });
+function inTransaction<T>({ db, ports }: JournalDeps, work: (deps: JournalDeps) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx: Transaction) => work({ db: tx as unknown as Database, ports }));
 }
 
 /** The caller's entries, newest first, of the types asked for. */
@@ -74,13 +71,18 @@ export async function listEntries(db: Database, userId: number, query: JournalLi
  * its protocol data makes (a cold session, a reading, a fast, the day's protein), and it ticks the
  * journal's checklist items. A recording named is the caller's, and is kept from now on.
  */
-export async function createEntry(db: Database, owner: ProtocolOwner, input: JournalEntryCreate, now = new Date()): Promise<JournalEntry> {
+export async function createEntry(
+  journal: JournalDeps,
+  owner: ProtocolOwner,
+  input: JournalEntryCreate,
+  now = new Date(),
+): Promise<JournalEntry> {
   const timestamp = input.timestamp ? new Date(input.timestamp) : now;
   const localDay = localDateOf(timestamp, owner.timeZone);
   const planned = input.createLogs ? logPlanOf(input, timestamp) : { ok: true as const, plan: null };
   if (!planned.ok) throw badRequest(`${planned.field}: ${planned.message}`);
 
-  return inTransaction(db, async (deps) => {
+  return inTransaction(journal, async (deps) => {
     if (input.recordingId && !(await keepRecording(deps.db, owner.id, input.recordingId))) {
       throw badRequest('recordingId: The recording was not found (a recording nobody keeps is removed after an hour)');
     }
@@ -100,7 +102,7 @@ export async function createEntry(db: Database, owner: ProtocolOwner, input: Jou
         localDay,
       })
       .returning();
-    await syncJournalDay(deps.db, owner.id, localDay, [input.type], 'logged');
+    await deps.ports.syncJournalDay(deps.db, owner.id, localDay, [input.type], 'logged');
     return toJournalEntry(row!);
   });
 }
@@ -119,7 +121,7 @@ async function ownEntry(db: Database, userId: number, id: number): Promise<Row> 
  * stay as they are (they are edited on their own screens); the checklist items its amounts decide
  * (water, protein, exercise) are re-derived.
  */
-export async function patchEntry(db: Database, userId: number, id: number, patch: JournalEntryPatch): Promise<JournalEntry> {
+export async function patchEntry({ db, ports }: JournalDeps, userId: number, id: number, patch: JournalEntryPatch): Promise<JournalEntry> {
   const row = await ownEntry(db, userId, id);
   const type = row.type as JournalEntryType;
   let details = row.details;
@@ -138,7 +140,7 @@ export async function patchEntry(db: Database, userId: number, id: number, patch
     .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId)))
     .returning();
   // The amounts that decide checklist items: water's ounces, a meal's protein, exercise minutes.
-  if (RE_DERIVED_ON_EDIT.has(type) && patch.details) await syncJournalDay(db, userId, row.localDay, [type], 'changed');
+  if (RE_DERIVED_ON_EDIT.has(type) && patch.details) await ports.syncJournalDay(db, userId, row.localDay, [type], 'changed');
   return toJournalEntry(updated!);
 }
 
@@ -146,8 +148,13 @@ export async function patchEntry(db: Database, userId: number, id: number, patch
  * Deletes one of the caller's entries, its recording when no other entry uses it, and — when
  * asked — what it did to the logs. The journal's checklist items on its day are re-derived.
  */
-export async function deleteEntry(db: Database, owner: ProtocolOwner, id: number, alsoDeleteLogs: boolean): Promise<JournalDeleteResult> {
-  return inTransaction(db, async (deps) => {
+export async function deleteEntry(
+  journal: JournalDeps,
+  owner: ProtocolOwner,
+  id: number,
+  alsoDeleteLogs: boolean,
+): Promise<JournalDeleteResult> {
+  return inTransaction(journal, async (deps) => {
     const row = await ownEntry(deps.db, owner.id, id);
     await deps.db.delete(journalEntries).where(and(eq(journalEntries.id, id), eq(journalEntries.userId, owner.id)));
     if (row.recordingId) await releaseRecording(deps.db, row.recordingId);
@@ -157,7 +164,7 @@ export async function deleteEntry(db: Database, owner: ProtocolOwner, id: number
     // day's meals and exercise entries may still tick them.
     const touchedThirty = alsoDeleteLogs && createdLogs.some((log) => log.kind === 'thirtyThirtyThirty');
     const types: JournalEntryType[] = touchedThirty ? [row.type as JournalEntryType, 'meal', 'exercise'] : [row.type as JournalEntryType];
-    await syncJournalDay(deps.db, owner.id, row.localDay, types, 'changed');
+    await deps.ports.syncJournalDay(deps.db, owner.id, row.localDay, types, 'changed');
     return { deletedLogs };
   });
 }

@@ -6,7 +6,6 @@ import { createDailyAggregator } from '@uh/core/wearables/daily-aggregates.logic
 import type { ImportMetric } from '@uh/core/wearables/wearables.schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { ImportFileError, openExport } from './apple-health-file';
@@ -184,20 +183,3 @@ export function createImportRunner(deps: Deps): ImportRunner {
 
 /** Where uploads wait for their job: a folder of the server's own data directory. */
 export const importsDirOf = (dataDir: string) => path.join(dataDir, 'imports');
-
-// One runner per app: the routes enqueue into it, server.ts resumes it after a restart.
-const runners = new WeakMap<AppContext, ImportRunner>();
-
-export function importRunnerFor(ctx: AppContext, log: FastifyBaseLogger): ImportRunner {
-  let runner = runners.get(ctx);
-  if (!runner) {
-    runner = createImportRunner({ db: ctx.db, log, importsDir: importsDirOf(ctx.config.dataDir) });
-    runners.set(ctx, runner);
-  }
-  return runner;
-}
-
-/** At start: jobs a stopped server left queued or running are read again, or failed when their file is gone. */
-export async function resumeAppleHealthImports(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
-  await importRunnerFor(ctx, log).resume();
-}

@@ -8,7 +8,7 @@ import type { AppContext } from '../../app-context';
 import { HttpError } from '../../lib/http-error';
 import { requireSession, sessionUserId } from '../../plugins/guards';
 import { refuseDemoAccount } from '../auth/demo-account';
-import { importRunnerFor, importsDirOf } from './apple-health-import.job';
+import { importsDirOf, type ImportRunner } from './apple-health-import.job';
 import { cleanFileName, saveUpload, tooLarge } from './apple-health-upload';
 import { createImportJob, discardImportJob, getImportJob, listImportJobs, markUploaded, toImportJob } from './import-jobs.service';
 
@@ -22,11 +22,10 @@ const uploadQuerySchema = z.object({ fileName: z.string().max(1000, 'fileName mu
 // Only the person signed in to the app itself: never a personal access token.
 const sessionOnly = { scope: null };
 
-export function appleHealthImportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+/** `runner`: the Apple Health imports worker's (workers/app-workers.ts), which resumes and closes it. */
+export function appleHealthImportRoutes(ctx: AppContext, runner: ImportRunner): FastifyPluginAsyncZod {
   return async (app) => {
-    const runner = importRunnerFor(ctx, app.log);
     const importsDir = importsDirOf(ctx.config.dataDir);
-    app.addHook('onClose', () => runner.close());
 
     // Scoped to this plugin: the body is handed over as a stream, written to disk by the route.
     // Every other type (JSON included) is refused here, so no 2 GB body is ever buffered.

@@ -18,7 +18,8 @@ import { errorLogFields } from '../../lib/error-log';
 import { HttpError, notFound } from '../../lib/http-error';
 import { createTokenCipher, loadSecretsKey } from '../../lib/token-cipher';
 import { requireCookieSession } from '../../plugins/guards';
-import { createWearableClients } from '../../providers/wearables/wearable-clients';
+import type { WearableClients } from '../../providers/wearables/wearable-clients';
+import type { Worker } from '../../workers/worker';
 import { refuseDemoAccount } from '../auth/demo-account';
 import {
   consumeAuthState,
@@ -30,7 +31,6 @@ import {
   requestSync,
   saveConnection,
 } from './wearable-connections.service';
-import { createWearableSyncer } from './wearable-syncer';
 
 const UNSUPPORTED = 'Unsupported wearable type';
 
@@ -52,15 +52,14 @@ function providerOf(value: string): OAuthWearable {
 // Only the person signed in to the app itself: never a personal access token.
 const sessionOnly = { scope: null };
 
-/** Connected devices: connect (OAuth 2.0 with state and PKCE), the callback, status, Sync now, and disconnect. */
-export function wearableConnectionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+/**
+ * Connected devices: connect (OAuth 2.0 with state and PKCE), the callback, status, Sync now, and
+ * disconnect. `syncer` is the wearable sync worker (workers/app-workers.ts), kicked after a connection or Sync now.
+ */
+export function wearableConnectionsRoutes(ctx: AppContext, syncer: Worker & { clients: WearableClients }): FastifyPluginAsyncZod {
   return async (app) => {
-    const clients = createWearableClients(ctx.config.wearables);
+    const { clients } = syncer;
     const cipher = createTokenCipher(loadSecretsKey(ctx.config.secretsKey, ctx.config.dataDir));
-    const syncer = createWearableSyncer({ db: ctx.db, cipher, clients, intervalMs: ctx.config.wearables.syncIntervalMs, log: app.log });
-    app.addHook('onClose', () => syncer.close());
-    // Connections a stopped server left due (or mid-sync) are taken up again.
-    app.addHook('onReady', async () => syncer.kick());
 
     const redirectUri = (provider: OAuthWearable) => `${ctx.config.publicUrl}/api/wearables/${provider}/callback`;
     const clientOf = (provider: OAuthWearable) => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { errorLogFields } from '../../lib/error-log';
-import { createPoller, type Poller } from '../../lib/poller';
+import { idleWorker, pollingWorker, type Worker } from '../../workers/worker';
 import { SYNC_LEASE_MINUTES } from './wearable-connections.service';
 import { type SyncDeps, syncConnection } from './wearable-sync.service';
 
@@ -9,7 +9,7 @@ import { type SyncDeps, syncConnection } from './wearable-sync.service';
 const POLL_MS = 60_000;
 
 /** `kick` looks for due connections now (after a connection or Sync now) rather than at the next poll. */
-export type WearableSyncer = Poller;
+export type WearableSyncer = Worker;
 
 /**
  * Takes one due connection of a provider this server is set up for (servers sharing the database
@@ -38,8 +38,9 @@ async function claimDue(db: Database, providers: string[]): Promise<number | nul
 export function createWearableSyncer(deps: SyncDeps): WearableSyncer {
   const providers = Object.keys(deps.clients);
   // Nothing to sync without a provider set up: no polling at all.
-  if (providers.length === 0) return { kick: () => {}, close: async () => {} };
-  return createPoller(
+  if (providers.length === 0) return idleWorker('wearable-sync');
+  return pollingWorker(
+    'wearable-sync',
     async (isClosed) => {
       for (let id = await claimDue(deps.db, providers); id !== null && !isClosed(); id = await claimDue(deps.db, providers)) {
         await syncConnection(deps, id);

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import type { AttemptResult } from './webhook-sender';
+import { backOffMs } from '../../workers/back-off';
 
 /** Longer than one attempt can take (10 s): a lease still running means the attempt is still going. */
 export const LEASE_MS = 60_000;
@@ -14,8 +15,8 @@ const GIVE_UP_AFTER_MS = 24 * 3_600_000;
 /** Failed attempts in a row after which the server turns the endpoint off. */
 export const DISABLE_AFTER_FAILURES = 15;
 
-/** 30 s doubling, at most an hour between tries. */
-export const webhookRetryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+/** The workers' back-off (30 s doubling), at most an hour between tries. */
+export const webhookRetryDelayMs = (attempts: number) => backOffMs(attempts, 3_600_000);
 
 export type WebhookScope = { userIds?: number[] };
 export type WebhookOutcome = 'delivered' | 'retry' | 'failed';

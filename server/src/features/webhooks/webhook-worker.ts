@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { errorLogFields } from '../../lib/error-log';
-import { createPoller, type Poller } from '../../lib/poller';
 import type { TokenCipher } from '../../lib/token-cipher';
+import { pollingWorker, type Worker } from '../../workers/worker';
 import { type LeasedDelivery, leaseDueDeliveries, recordAttempt, type WebhookOutcome, type WebhookScope } from './webhook-leases';
 import { sendWebhook } from './webhook-sender';
 import { queueStageEvents } from './webhook-stage-events';
@@ -72,7 +72,7 @@ export async function runWebhookRound(options: WebhookWorkerOptions, now: Date, 
 /** Finished deliveries older than this are deleted (the log shows recent ones). */
 const KEEP_FINISHED_MS = 30 * 86_400_000;
 
-export type WebhookWorker = Poller;
+export type WebhookWorker = Worker;
 
 /**
  * Runs a round every `pollMs`, whenever an event is queued (`kick`) and whenever an attempt ends
@@ -83,7 +83,8 @@ export function createWebhookWorker(options: WebhookWorkerOptions & { pollMs: nu
   let lastPrune = 0;
   const inFlight: InFlight = new Set();
   const logError = (error: unknown) => options.log.error({ error: errorLogFields(error) }, 'Webhook round failed');
-  const poller = createPoller(
+  const poller = pollingWorker(
+    'webhooks',
     async () => {
       const now = new Date();
       await queueStageEvents(options.db, now, options.dailyDeliveryLimit);
@@ -98,7 +99,7 @@ export function createWebhookWorker(options: WebhookWorkerOptions & { pollMs: nu
     { pollMs: options.pollMs, onError: logError },
   );
   return {
-    kick: poller.kick,
+    ...poller,
     async close() {
       await poller.close();
       // Attempts under way finish and are recorded; one cut short would be sent again after its lease.

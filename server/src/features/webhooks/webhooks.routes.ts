@@ -42,10 +42,6 @@ export function webhooksRoutes(ctx: AppContext, worker: WebhookWorker): FastifyP
   const cipher = createTokenCipher(loadSecretsKey(ctx.config.secretsKey, ctx.config.dataDir));
   const rules = { allowHttp: ctx.config.webhooks.allowHttp };
   return async (app) => {
-    // Deliveries left due by a stopped server go out at start.
-    app.addHook('onReady', async () => worker.kick());
-    app.addHook('onClose', () => worker.close());
-
     app.get('/api/webhooks', { config: sessionOnly, schema: { response: { 200: z.array(webhookEndpointSchema) } } }, async (request) =>
       listWebhooks(ctx.db, requireCookieSession(request).user.id),
     );

@@ -1,0 +1,44 @@
+import { type WebhookEventInput, webhookEventDataSchemas } from '@uh/core/webhooks/webhook-events.schema';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { AppEventBus } from '../../lib/app-events';
+import { errorLogFields } from '../../lib/error-log';
+import { queueChecklistCompleted, queueWebhookEvent } from './webhook-queue';
+
+/** The names webhook payloads give the protocols (docs/webhooks.md). */
+const PROTOCOL_NAMES = { thirtyThirtyThirty: 'thirty-thirty-thirty', fasting: 'fasting', coldExposure: 'cold-exposure' } as const;
+
+/** One event, its data checked against the event's schema (a record of another shape throws). */
+const eventOf = <T extends WebhookEventInput['type']>(type: T, key: string, data: unknown): WebhookEventInput =>
+  ({ type, key, data: webhookEventDataSchemas[type].parse(data) }) as WebhookEventInput;
+
+export type WebhookQueueing = { db: Database; kick: () => void; log: FastifyBaseLogger; dailyLimit: number };
+
+/**
+ * Queues the webhook events of the app's writes. Queueing runs in the background (the answer does
+ * not wait) on the app's own connection, and a failure there is logged, never the write's failure.
+ * Queueing is one INSERT … SELECT that writes nothing for a person without endpoints, and each
+ * event's message id comes from the record, so the same event raised twice queues nothing new.
+ */
+export function subscribeWebhooks(events: AppEventBus, { db, kick, log, dailyLimit }: WebhookQueueing) {
+  const queue = (queueing: () => Promise<number>) => {
+    void queueing()
+      .then((queued) => {
+        if (queued > 0) kick();
+      })
+      .catch((error: unknown) => log.error({ error: errorLogFields(error) }, 'Could not queue webhook events'));
+  };
+  const raise = (userId: number, event: () => WebhookEventInput) => queue(async () => queueWebhookEvent(db, userId, event(), dailyLimit));
+
+  events.on('log.created', ({ userId, kind, id, log: record }) => {
+    const protocol = PROTOCOL_NAMES[kind];
+    raise(userId, () => eventOf('log.created', `${protocol}_${id}`, { protocol, id, log: record }));
+  });
+  events.on('fast.started', ({ userId, fast }) => raise(userId, () => eventOf('fast.started', String(fast.id), { fast })));
+  events.on('fast.ended', ({ userId, fast }) => raise(userId, () => eventOf('fast.completed', String(fast.id), { fast })));
+  events.on('biometrics.created', ({ userId, reading }) =>
+    raise(userId, () => eventOf('biometrics.created', String(reading.id), { reading })),
+  );
+  // Queued only when the day's items are all ticked, once per day and endpoint.
+  events.on('checklist.changed', ({ userId, date }) => queue(() => queueChecklistCompleted(db, userId, date, dailyLimit)));
+}

@@ -1,0 +1,11 @@
+import type { FastifyContextConfig } from 'fastify';
+
+/**
+ * Who may read and write protocol logs: a personal token with the logs scopes, or a widget token
+ * (the embeddable features, docs/decisions/0016). A log write never changes the account or its
+ * sessions, so the writer keeps their cached session.
+ */
+export const PROTOCOL_LOG_ACCESS = {
+  read: { widget: true, scope: 'logs:read' },
+  write: { widget: true, accountUnchanged: true, scope: 'logs:write' },
+} as const satisfies { read: FastifyContextConfig; write: FastifyContextConfig };
