@@ -1,3 +1,4 @@
+import { protocolEntry } from '@uh/core/protocols/protocol-registry';
 import type { CreatedLog, JournalEntry, JournalEntryPatch } from '@uh/core/voice-journal/journal.schema';
 import type { JournalEntryType } from '@uh/core/voice-journal/voice-journal.schema';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -6,14 +7,6 @@ import { invalidateProgressViews } from '#lib/progress-views';
 import { toast } from '#ui/use-toast';
 import { editMovesTicks } from '../lib/entry-edit';
 import { journalKeys } from './journal-queries';
-
-/** The lists each kind of log shows in (their query keys start with these URLs). */
-const TRACKER_LISTS: Record<CreatedLog['kind'], string> = {
-  thirtyThirtyThirty: '/api/protocols/thirty',
-  fasting: '/api/protocols/fasting',
-  coldExposure: '/api/protocols/cold',
-  biometrics: '/api/biometrics',
-};
 
 /**
  * After an entry is saved or deleted: the journal re-reads, the checklist and summaries too (a
@@ -24,7 +17,8 @@ function refreshAfter(queryClient: QueryClient, logs: readonly CreatedLog[]) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: journalKeys.all() }),
     invalidateProgressViews(queryClient),
-    ...kinds.map((kind) => queryClient.invalidateQueries({ queryKey: [TRACKER_LISTS[kind]] })),
+    // Each tracker keys its lists under its API path.
+    ...kinds.map((kind) => queryClient.invalidateQueries({ queryKey: [protocolEntry(kind).api.create] })),
   ]);
 }
 

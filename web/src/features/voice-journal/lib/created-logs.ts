@@ -1,3 +1,4 @@
+import { protocolEntry } from '@uh/core/protocols/protocol-registry';
 import type { CreatedLog } from '@uh/core/voice-journal/journal.schema';
 
 const LOG_WORDS: Record<CreatedLog['kind'], string> = {
@@ -5,14 +6,6 @@ const LOG_WORDS: Record<CreatedLog['kind'], string> = {
   fasting: 'fast',
   coldExposure: 'cold exposure session',
   biometrics: 'biometrics reading',
-};
-
-/** The page where each kind of log is corrected, by the name the navigation gives it. */
-const LOG_PAGES: Record<CreatedLog['kind'], string> = {
-  thirtyThirtyThirty: '30-30-30',
-  fasting: 'Fasting',
-  coldExposure: 'Cold Exposure',
-  biometrics: 'Biometrics',
 };
 
 /** A 30-30-30 session an exercise entry wrote to is named by its exercise, not its protein. */
@@ -33,7 +26,7 @@ export function logsStayText(logs: readonly CreatedLog[]): string | null {
   if (logs.length === 0) return null;
   const names = logs.map((log) => `the ${wordsOf(log)}`).join(' and ');
   if (logs.length === 1) {
-    return `This changes the journal entry only: ${names} it logged stays as it is. Correct it on the ${LOG_PAGES[logs[0]!.kind]} page.`;
+    return `This changes the journal entry only: ${names} it logged stays as it is. Correct it on the ${protocolEntry(logs[0]!.kind).names.label} page.`;
   }
   return `This changes the journal entry only: ${names} it logged stay as they are. Correct them on their own pages.`;
 }
