@@ -10,14 +10,10 @@ const NO_WEB_IN_SERVER = { group: ['react*', '@uh/web/*', '**/web/src/**'], mess
  * else meets through typed events (server/src/lib/app-events.ts) or ports bound beside app.ts.
  */
 const SERVER_CROSS_FEATURE_ALLOWED = {
-  // The shared demo account refuses account-level changes wherever a feature offers one.
-  'server/src/features/**/*.ts': ['auth/demo-account'],
+  // Every feature: none (the demo account's guard is a plugin, plugins/demo-account-guard.ts).
+  'server/src/features/**/*.ts': [],
   // Settings changes the password and lists the sign-in methods: both belong to the auth feature.
-  'server/src/features/settings/settings.{routes,service}.ts': [
-    'auth/demo-account',
-    'auth/password-attempts',
-    'auth/sign-in-methods.service',
-  ],
+  'server/src/features/settings/settings.{routes,service}.ts': ['auth/password-attempts', 'auth/sign-in-methods.service'],
   // The demo week is written through the protocol services so it follows their rules, as a person's would.
   'server/src/features/auth/demo-sample.ts': [
     'biometrics/biometrics.service',

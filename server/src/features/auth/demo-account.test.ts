@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { demoExposureWarning, isDemoAccount, looksPubliclyDeployed } from './demo-account';
+import { isDemoAccount } from '../../plugins/demo-account-guard';
+import { demoExposureWarning, looksPubliclyDeployed } from './demo-account';
 import { msUntilNextReset } from './demo-reset';
 import { atLocalTime } from './demo-sample';
 

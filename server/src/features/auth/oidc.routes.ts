@@ -9,7 +9,7 @@ import { forbidden } from '../../lib/http-error';
 import { clearSessionCookie, readSessionToken } from '../../plugins/session';
 import { OidcError } from '../../providers/oidc/oidc-error';
 import type { OidcIssuer } from '../../providers/oidc/oidc-issuer';
-import { refuseDemoAccount } from './demo-account';
+import { refuseDemoAccount } from '../../plugins/demo-account-guard';
 import { linkIdentity, signInWithIdentity } from './oidc-account.service';
 import { oidcFailureLog } from './oidc-failure-log';
 import { hasRecentAuthentication } from './recent-authentication';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireSession, sessionUserId } from '../../plugins/guards';
 import type { OidcIssuer } from '../../providers/oidc/oidc-issuer';
-import { refuseDemoAccount } from './demo-account';
+import { refuseDemoAccount } from '../../plugins/demo-account-guard';
 import { passwordChecksFor } from './password-attempts';
 import { confirmPassword, requireRecentAuthentication } from './recent-authentication';
 import { settleWithin } from './settle-within';

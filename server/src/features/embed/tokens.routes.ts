@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireCookieSession } from '../../plugins/guards';
-import { refuseDemoAccount } from '../auth/demo-account';
+import { refuseDemoAccount } from '../../plugins/demo-account-guard';
 import { createApiToken, listTokens, revokeToken } from './api-tokens.service';
 
 const tokenIdParamsSchema = z.object({ id: recordId() });

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { badRequest, HttpError, tooManyRequests } from '../../lib/http-error';
 import { requireCookieSession } from '../../plugins/guards';
-import { refuseDemoAccount } from '../auth/demo-account';
+import { refuseDemoAccount } from '../../plugins/demo-account-guard';
 import { DeliveryError } from './channels/channel';
 import { confirmEmailCode, dropEmailCode, startEmailConfirmation, unsubscribeEmail } from './email-confirmation.service';
 import type { ReminderEmailKeys } from './reminder-email-keys';

@@ -15,7 +15,7 @@ import { errorLogFields } from '../../lib/error-log';
 import { HttpError, tooManyRequests } from '../../lib/http-error';
 import { createTokenCipher, loadSecretsKey } from '../../lib/token-cipher';
 import { requireCookieSession } from '../../plugins/guards';
-import { refuseDemoAccount } from '../auth/demo-account';
+import { refuseDemoAccount } from '../../plugins/demo-account-guard';
 import { DeliveryError } from './channels/channel';
 import type { ReminderEmailKeys } from './reminder-email-keys';
 import { reminderEmailRoutes } from './reminder-email.routes';

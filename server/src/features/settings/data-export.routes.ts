@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { badRequest } from '../../lib/http-error';
 import { requireSession } from '../../plugins/guards';
 import { setThemeCookie } from '../../plugins/web-app';
-import { refuseDemoAccount } from '../auth/demo-account';
+import { refuseDemoAccount } from '../../plugins/demo-account-guard';
 import { importGuardFor } from './account-import.guard';
 import type { ImportThread } from './account-import-thread';
 import { importAccount } from './account-import.service';

@@ -11,7 +11,7 @@ import type { AppContext } from '../../app-context';
 import { requireSession } from '../../plugins/guards';
 import { clearSessionCookie } from '../../plugins/session';
 import { setThemeCookie } from '../../plugins/web-app';
-import { refuseDemoAccount, refuseDemoEmailChange } from '../auth/demo-account';
+import { refuseDemoAccount, refuseDemoEmailChange } from '../../plugins/demo-account-guard';
 import { passwordChecksFor } from '../auth/password-attempts';
 import { linkedAccounts } from '../auth/sign-in-methods.service';
 import {

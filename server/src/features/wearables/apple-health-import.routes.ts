@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { HttpError } from '../../lib/http-error';
 import { requireSession, sessionUserId } from '../../plugins/guards';
-import { refuseDemoAccount } from '../auth/demo-account';
+import { refuseDemoAccount } from '../../plugins/demo-account-guard';
 import { importsDirOf, type ImportRunner } from './apple-health-import.job';
 import { cleanFileName, saveUpload, tooLarge } from './apple-health-upload';
 import { createImportJob, discardImportJob, getImportJob, listImportJobs, markUploaded, toImportJob } from './import-jobs.service';

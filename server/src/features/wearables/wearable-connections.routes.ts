@@ -20,7 +20,7 @@ import { createTokenCipher, loadSecretsKey } from '../../lib/token-cipher';
 import { requireCookieSession } from '../../plugins/guards';
 import type { WearableClients } from '../../providers/wearables/wearable-clients';
 import type { Worker } from '../../workers/worker';
-import { refuseDemoAccount } from '../auth/demo-account';
+import { refuseDemoAccount } from '../../plugins/demo-account-guard';
 import {
   consumeAuthState,
   createAuthState,

@@ -13,7 +13,7 @@ import type { AppContext } from '../../app-context';
 import { tooManyRequests } from '../../lib/http-error';
 import { createTokenCipher, loadSecretsKey } from '../../lib/token-cipher';
 import { requireCookieSession } from '../../plugins/guards';
-import { refuseDemoAccount } from '../auth/demo-account';
+import { refuseDemoAccount } from '../../plugins/demo-account-guard';
 import { queueTestEvent } from './webhook-queue';
 import { createWebhookWorker, type WebhookWorker } from './webhook-worker';
 import { createWebhook, deleteWebhook, listDeliveries, listWebhooks, patchWebhook } from './webhooks.service';
