@@ -75,6 +75,9 @@ describe('a fast well past its target', () => {
     await waitForFocus(page, 'fast-end-button');
     await page.reload();
     await page.getByRole('button', { name: 'End Fast' }).waitFor();
+    // Not in the page as sent, nor once the browser has run it.
+    expect(await checkIn.count()).toBe(0);
+    await page.waitForLoadState('networkidle');
     expect(await checkIn.count()).toBe(0);
   });
 

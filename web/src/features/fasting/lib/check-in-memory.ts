@@ -27,12 +27,13 @@ const followStorage = (onChange: () => void) => {
 
 /**
  * Whether "Keep going" was chosen for `fastId` on this device. The server cannot know, so the page
- * it renders leaves that out and the browser's first render does the same; the next one reads it.
+ * it renders (and the browser's first render) takes it as chosen: a check-in the person dismissed
+ * never flashes back on a reload; one still due appears as soon as the browser has read its memory.
  */
 export function useHasKeptGoing(fastId: number | undefined): boolean {
   return useSyncExternalStore(
     followStorage,
     () => fastId !== undefined && hasKeptGoing(fastId),
-    () => false,
+    () => true,
   );
 }
