@@ -10,19 +10,9 @@ const NO_WEB_IN_SERVER = { group: ['react*', '@uh/web/*', '**/web/src/**'], mess
  * else meets through typed events (server/src/lib/app-events.ts) or ports bound beside app.ts.
  */
 const SERVER_CROSS_FEATURE_ALLOWED = {
-  // Every feature: none (the demo account's guard is a plugin, plugins/demo-account-guard.ts).
+  // Every feature: none. Features meet through events and through ports bound beside app.ts
+  // (journal-ports.ts, mcp-services.ts, settings-ports.ts, demo-sample.ts, trackers.ts).
   'server/src/features/**/*.ts': [],
-  // Settings changes the password and lists the sign-in methods: both belong to the auth feature.
-  'server/src/features/settings/settings.{routes,service}.ts': ['auth/password-attempts', 'auth/sign-in-methods.service'],
-  // The demo week is written through the protocol services so it follows their rules, as a person's would.
-  'server/src/features/auth/demo-sample.ts': [
-    'biometrics/biometrics.service',
-    'checklist/checklist.service',
-    'checklist/checklist.subscriptions',
-    'cold-exposure/cold-exposure.service',
-    'fasting/fasting.service',
-    'thirty-thirty-thirty/thirty-thirty-thirty.service',
-  ],
 };
 
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

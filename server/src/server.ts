@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { connectDatabase } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
 import { runMigrations } from './db/migrate';
+import { writeDemoSample } from './demo-sample';
 import { seedDemoAccount } from './features/auth/auth.service';
 import { demoExposureWarning } from './features/auth/demo-account';
 import { acquireDataDirLock } from './lib/data-dir-lock';
@@ -48,7 +49,7 @@ async function main() {
     log.error({ error: errorLogFields(error) }, 'Idle database client error'),
   );
   await runMigrations(database.pool);
-  if (config.demoAccount) await seedDemoAccount(database.db, config.demoAccount);
+  if (config.demoAccount) await seedDemoAccount(database.db, config.demoAccount, writeDemoSample);
   const demoWarning = demoExposureWarning(config);
   if (demoWarning) log.warn(demoWarning);
   const stt = createSttProvider(config.stt, {

@@ -9,3 +9,9 @@ export const PROTOCOL_LOG_ACCESS = {
   read: { widget: true, scope: 'logs:read' },
   write: { widget: true, accountUnchanged: true, scope: 'logs:write' },
 } as const satisfies { read: FastifyContextConfig; write: FastifyContextConfig };
+
+/** Health readings have scopes of their own and no widget; a write keeps the writer's cached session. */
+export const HEALTH_READING_ACCESS = {
+  read: { scope: 'biometrics:read' },
+  write: { accountUnchanged: true, scope: 'biometrics:write' },
+} as const satisfies { read: FastifyContextConfig; write: FastifyContextConfig };

@@ -3,7 +3,6 @@ import {
   listQuerySchema,
   logIdParamsSchema,
   userIdParamsSchema,
-  type DeletedLog,
   type ListQuery,
 } from '@uh/core/protocols/protocols.schema';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
@@ -12,15 +11,8 @@ import type { FastifyBaseLogger, RawServerDefault } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { requireSession } from '../plugins/guards';
-import type { ProtocolOwner } from './protocol-completion';
-
-/** What a tracker does with its logs, for the signed-in owner; the routes add nothing to it. */
-export type LogService<Log, Create, Patch> = {
-  list: (owner: ProtocolOwner, query: ListQuery) => Promise<Log[]>;
-  create: (owner: ProtocolOwner, input: Create) => Promise<Log>;
-  patch: (owner: ProtocolOwner, id: number, input: Patch) => Promise<Log>;
-  remove: (owner: ProtocolOwner, id: number) => Promise<DeletedLog>;
-};
+import type { EventDeps } from './app-events';
+import type { LogService } from './log-service';
 
 type LogRoute = 'list' | 'create' | 'patch' | 'remove';
 
@@ -30,6 +22,8 @@ export type LogRoutesSpec<L extends z.ZodType, C extends z.ZodType, P extends z.
   schemas: { log: L; create: C; patch: P };
   access: { read: FastifyContextConfig; write: FastifyContextConfig };
   service: LogService<z.output<L>, z.output<C>, z.output<P>>;
+  /** The connection and event bus the service's writes use. */
+  deps: EventDeps;
   /** Also list the caller's own logs at `{base}` itself. */
   hasOwnListWithoutId?: boolean;
   /**
@@ -50,7 +44,7 @@ export function registerLogRoutes<L extends z.ZodType, C extends z.ZodType, P ex
   // The type provider cannot resolve schemas that are type parameters: the routes are typed through
   // `spec.service` instead, and the schemas still validate every input and serialize every answer.
   const app = zodApp as unknown as FastifyInstance;
-  const { schemas, access, service } = spec;
+  const { schemas, access, service, deps } = spec;
   const list = z.array(schemas.log);
   const ownerOf = (request: FastifyRequest) => requireSession(request).user;
   const idOf = (request: FastifyRequest) => (request.params as z.output<typeof logIdParamsSchema>).id;
@@ -59,7 +53,7 @@ export function registerLogRoutes<L extends z.ZodType, C extends z.ZodType, P ex
     if (routes.includes('create')) {
       const schema: FastifySchema = { body: schemas.create, response: { 201: schemas.log } };
       app.post(base, { config: access.write, schema }, async (request, reply) =>
-        reply.code(201).send(present(await service.create(ownerOf(request), request.body as z.output<C>))),
+        reply.code(201).send(present(await service.create(deps, ownerOf(request), request.body as z.output<C>))),
       );
     }
     if (routes.includes('list')) {
@@ -67,20 +61,20 @@ export function registerLogRoutes<L extends z.ZodType, C extends z.ZodType, P ex
       app.get(
         listPath,
         { config: access.read, schema: { ...params, querystring: listQuerySchema, response: { 200: list } } },
-        async (request) => (await service.list(ownerOf(request), request.query as ListQuery)).map(present),
+        async (request) => (await service.list(deps, ownerOf(request), request.query as ListQuery)).map(present),
       );
     }
     if (routes.includes('patch')) {
       const schema: FastifySchema = { params: logIdParamsSchema, body: schemas.patch, response: { 200: schemas.log } };
       app.patch(`${base}/:id`, { config: access.write, schema }, async (request) =>
-        present(await service.patch(ownerOf(request), idOf(request), request.body as z.output<P>)),
+        present(await service.patch(deps, ownerOf(request), idOf(request), request.body as z.output<P>)),
       );
     }
     if (routes.includes('remove')) {
       app.delete(
         `${base}/:id`,
         { config: access.write, schema: { params: logIdParamsSchema, response: { 200: deletedLogSchema } } },
-        async (request) => service.remove(ownerOf(request), idOf(request)),
+        async (request) => service.remove(deps, ownerOf(request), idOf(request)),
       );
     }
   };

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context';
+import { writeDemoSample } from '../demo-sample';
 import { scheduleDemoResets } from '../features/auth/demo-reset';
 import { createReminderEmailKeys, type ReminderEmailKeys } from '../features/reminders/reminder-email-keys';
 import { createReminderScheduler } from '../features/reminders/reminder-scheduler';
@@ -96,7 +97,7 @@ function demoResetsWorker(ctx: AppContext, log: FastifyBaseLogger, options: AppW
   return {
     name: 'demo-resets',
     start: () => {
-      stop = scheduleDemoResets(ctx.db, demo, log);
+      stop = scheduleDemoResets(ctx.db, demo, writeDemoSample, log);
     },
     // A reset deletes what visitors added: it runs only at its hour, never on demand.
     kick: () => {},

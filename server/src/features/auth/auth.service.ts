@@ -9,8 +9,8 @@ import type { RateLimiter } from '../../lib/rate-limit';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import type { UserRow } from '../../lib/user-view';
 import { DEMO_DISPLAY_NAME } from './demo-reset';
-import { writeDemoSample } from './demo-sample';
-import { countAttempt } from './password-attempts';
+import type { WriteDemoSample } from './demo-account';
+import { countAttempt } from '../../lib/password-attempts';
 
 const USERNAME_TAKEN = 'Username is already taken';
 const EMAIL_TAKEN = 'An account with this email already exists';
@@ -111,7 +111,12 @@ export async function enforceRegistrationLimit(limiter: RateLimiter, ip: string,
 }
 
 /** Creates the demo account shown on the sign-in screen, once, with its sample data (reset nightly: demo-reset.ts). */
-export async function seedDemoAccount(db: Database, demo: { username: string; password: string }, now = new Date()): Promise<void> {
+export async function seedDemoAccount(
+  db: Database,
+  demo: { username: string; password: string },
+  writeDemoSample: WriteDemoSample,
+  now = new Date(),
+): Promise<void> {
   const [existing] = await db
     .select({ id: users.id })
     .from(users)

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { startOidcTestApp } from '../../../test/oidc-flow';
 import { createTestApp, sessionCookieOf, signUp, testDatabase, uniqueName } from '../../../test/test-app';
+import { writeDemoSample } from '../../demo-sample';
 import { seedDemoAccount } from './auth.service';
 
 const DEMO_PASSWORD = 'demo-pass-1234';
@@ -13,7 +14,7 @@ beforeAll(async () => {
   demo = { username: uniqueName('demo'), password: DEMO_PASSWORD };
   // The configured name in other letter case: usernames are one account whatever their case.
   app = await createTestApp({ DEMO_USERNAME: demo.username.toUpperCase(), DEMO_PASSWORD });
-  await seedDemoAccount(testDatabase().db, demo);
+  await seedDemoAccount(testDatabase().db, demo, writeDemoSample);
 });
 
 const signIn = (target: App, account: { username: string; password: string }) =>
@@ -215,7 +216,7 @@ describe('linking a provider', () => {
   it('is refused to the demo account before it leaves for the issuer, and open to others', async () => {
     const username = uniqueName('demo');
     const target = await startOidcTestApp({ DEMO_USERNAME: username, DEMO_PASSWORD });
-    await seedDemoAccount(testDatabase().db, { username, password: DEMO_PASSWORD });
+    await seedDemoAccount(testDatabase().db, { username, password: DEMO_PASSWORD }, writeDemoSample);
     const demoLogin = await target.app.inject({ method: 'POST', url: '/api/login', payload: { username, password: DEMO_PASSWORD } });
     const start = (cookie: string) =>
       target.app.inject({ method: 'GET', url: '/api/auth/oidc/start?intent=link', headers: { cookie, 'sec-fetch-site': 'same-origin' } });

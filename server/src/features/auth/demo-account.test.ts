@@ -3,7 +3,7 @@ import { loadConfig } from '../../config';
 import { isDemoAccount } from '../../plugins/demo-account-guard';
 import { demoExposureWarning, looksPubliclyDeployed } from './demo-account';
 import { msUntilNextReset } from './demo-reset';
-import { atLocalTime } from './demo-sample';
+import { atLocalTime } from '../../demo-sample';
 
 describe('looksPubliclyDeployed', () => {
   it.each([

@@ -1,7 +1,15 @@
 import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { ProtocolOwner } from '../../lib/protocol-completion';
 
 /** The demo account as configured: its credentials are published on the sign-in screen. */
 export type DemoAccount = NonNullable<Config['demoAccount']>;
+
+/**
+ * Writes the demo account's sample week through the protocol features (bound beside app.ts, in
+ * server/src/demo-sample.ts), on the connection given: the seed's or the reset's transaction.
+ */
+export type WriteDemoSample = (db: Database, owner: ProtocolOwner, now: Date) => Promise<void>;
 
 const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 

@@ -4,6 +4,7 @@ import type { App } from '../../app';
 import { apiTokens, chatMessages, courseProgress, userIdentities, users } from '../../db/schema';
 import { hashPassword } from '../../lib/password';
 import { createTestApp, sessionCookieOf, testDatabase, uniqueName } from '../../../test/test-app';
+import { writeDemoSample } from '../../demo-sample';
 import { seedDemoAccount } from './auth.service';
 import { resetDemoAccount } from './demo-reset';
 
@@ -18,7 +19,7 @@ const { db } = testDatabase();
 beforeAll(async () => {
   demo = { username: uniqueName('demo'), password: DEMO_PASSWORD };
   app = await createTestApp({ DEMO_USERNAME: demo.username, DEMO_PASSWORD });
-  await seedDemoAccount(db, demo);
+  await seedDemoAccount(db, demo, writeDemoSample);
   const [row] = await db
     .select({ id: users.id })
     .from(users)
@@ -84,7 +85,7 @@ describe('resetDemoAccount', () => {
     await visit(cookie);
     expect(await ownedCounts()).not.toEqual(SAMPLE);
 
-    expect(await resetDemoAccount(db, demo)).toBe(true);
+    expect(await resetDemoAccount(db, demo, writeDemoSample)).toBe(true);
 
     expect(await ownedCounts()).toEqual(SAMPLE);
     // Whoever was looking at the demo stays signed in and sees it as new.
@@ -99,7 +100,7 @@ describe('resetDemoAccount', () => {
 
   it('writes the sample on the days before today in the demo zone, ticking the checklist as the logs would', async () => {
     const now = new Date('2026-05-14T03:00:00Z');
-    await resetDemoAccount(db, demo, now);
+    await resetDemoAccount(db, demo, writeDemoSample, now);
     const cookie = await demoCookie();
     const get = async (url: string) => (await app.inject({ method: 'GET', url, headers: { cookie } })).json();
     const thirty: { localDay: string; completed: boolean }[] = await get(`/api/protocols/thirty/${demoId}`);
@@ -133,11 +134,11 @@ describe('resetDemoAccount', () => {
   it('is safe to run twice at once, as two app servers would', async () => {
     await visit(await demoCookie());
     const other = testDatabase().db;
-    expect(await Promise.all([resetDemoAccount(db, demo), resetDemoAccount(other, demo)])).toEqual([true, true]);
+    expect(await Promise.all([resetDemoAccount(db, demo, writeDemoSample), resetDemoAccount(other, demo, writeDemoSample)])).toEqual([true, true]);
     expect(await ownedCounts()).toEqual(SAMPLE);
   });
 
   it('does nothing when the demo account does not exist', async () => {
-    expect(await resetDemoAccount(db, { username: uniqueName('nobody'), password: DEMO_PASSWORD })).toBe(false);
+    expect(await resetDemoAccount(db, { username: uniqueName('nobody'), password: DEMO_PASSWORD }, writeDemoSample)).toBe(false);
   });
 });

@@ -25,7 +25,7 @@ import {
 import { errorLogFields, type ErrorLogFields } from '../../lib/error-log';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { DemoAccount } from './demo-account';
-import { writeDemoSample } from './demo-sample';
+import type { WriteDemoSample } from './demo-account';
 
 export const DEMO_DISPLAY_NAME = 'Demo User';
 
@@ -62,7 +62,7 @@ const RESET_LOCK = sql`SELECT pg_advisory_xact_lock(hashtext('ultimate-human:dem
  * the preferences, name, photo and advertised password are restored, and the sample is written
  * again relative to `now`. Returns false when the demo account does not exist.
  */
-export async function resetDemoAccount(db: Database, demo: DemoAccount, now = new Date()): Promise<boolean> {
+export async function resetDemoAccount(db: Database, demo: DemoAccount, writeDemoSample: WriteDemoSample, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(RESET_LOCK);
     const [user] = await tx
@@ -108,9 +108,9 @@ type ResetLog = { info: (message: string) => void; error: (details: { error: Err
  * Resets the demo account at the next 03:00 UTC and every 24 hours after, for as long as the
  * process runs (the timers never keep it alive). Returns the function that stops them.
  */
-export function scheduleDemoResets(db: Database, demo: DemoAccount, log: ResetLog): () => void {
+export function scheduleDemoResets(db: Database, demo: DemoAccount, writeDemoSample: WriteDemoSample, log: ResetLog): () => void {
   const run = () =>
-    resetDemoAccount(db, demo).then(
+    resetDemoAccount(db, demo, writeDemoSample).then(
       (isReset) => isReset && log.info(`Demo account "${demo.username}" reset to its sample data`),
       (error: unknown) => log.error({ error: errorLogFields(error) }, 'Could not reset the demo account'),
     );

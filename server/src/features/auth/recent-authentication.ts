@@ -7,7 +7,7 @@ import { sessions, users } from '../../db/schema';
 import { conflict, forbidden } from '../../lib/http-error';
 import { verifyPassword } from '../../lib/password';
 import { requireSession } from '../../plugins/guards';
-import type { PasswordChecks } from './password-attempts';
+import type { PasswordChecks } from '../../lib/password-attempts';
 
 export const RECENT_AUTHENTICATION_MESSAGE = "Confirm it's you first: enter your password, or sign in with your provider again.";
 

@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context';
 import { requireSession, sessionUserId } from '../../plugins/guards';
 import type { OidcIssuer } from '../../providers/oidc/oidc-issuer';
 import { refuseDemoAccount } from '../../plugins/demo-account-guard';
-import { passwordChecksFor } from './password-attempts';
+import { passwordChecksFor } from '../../lib/password-attempts';
 import { confirmPassword, requireRecentAuthentication } from './recent-authentication';
 import { settleWithin } from './settle-within';
 import { listSignInMethods, setFirstPassword, unlinkIdentity, type ConfiguredProvider } from './sign-in-methods.service';

@@ -1,36 +1,14 @@
+import { roundTo } from '@uh/core/common/units.logic';
 import { localDateOf } from '@uh/core/common/calendar.logic';
 import { fastTimesProblem } from '@uh/core/fasting/fast-times.logic';
 import { resolveFast } from '@uh/core/fasting/fasting.logic';
 import { isFastCorrection, type FastingLog, type FastingPatch, type FastingStart } from '@uh/core/fasting/fasting.schema';
-import type { DeletedLog, ListQuery } from '@uh/core/protocols/protocols.schema';
-import { and, eq } from 'drizzle-orm';
-import { fastingLogs } from '../../db/schema';
 import { deleteLog } from '../../lib/deleted-logs';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { userListPages } from '../../lib/list-page';
-import { violatedUniqueConstraint } from '../../lib/pg-errors';
+import { badRequest, notFound } from '../../lib/http-error';
 import type { EventDeps } from '../../lib/app-events';
+import type { LogService } from '../../lib/log-service';
 import type { ProtocolOwner } from '../../lib/protocol-completion';
-
-type Row = typeof fastingLogs.$inferSelect;
-
-/** The stored record as the main flow sends it (duration in seconds). */
-export function toFastingLog(row: Row): FastingLog {
-  return {
-    id: row.id,
-    userId: row.userId,
-    startTime: row.startTime.toISOString(),
-    endTime: row.endTime?.toISOString() ?? null,
-    targetHours: row.targetHours,
-    duration: row.durationSeconds,
-    completed: row.completed,
-    timestamp: row.timestamp.toISOString(),
-    localDay: row.localDay,
-  };
-}
-
-/** The local day a fast counts on, when it counts (it reached its target and has ended). */
-const countedDay = (row: Pick<Row, 'completed' | 'localDay'>) => (row.completed && row.localDay ? row.localDay : null);
+import { fastCountsOn, fastStorage, oneRunningFast, toFastingLog, type FastRow } from './fasting.storage';
 
 /**
  * The columns that follow from a fast's times (docs/decisions/0010): duration and completion
@@ -49,28 +27,17 @@ function timeColumns(times: { startTime: Date; endTime: Date | null; targetHours
   };
 }
 
-const oneRunningFast = (message: string) => (error: unknown) => {
-  if (violatedUniqueConstraint(error) === 'fasting_logs_one_active_per_user') throw conflict(message);
-  throw error;
-};
-
-export async function startFast(deps: EventDeps, owner: ProtocolOwner, input: FastingStart): Promise<FastingLog> {
-  const [row] = await deps.db
-    .insert(fastingLogs)
-    .values({ userId: owner.id, startTime: new Date(input.startTime), targetHours: input.targetHours, timeZone: owner.timeZone })
-    .returning()
-    .catch(oneRunningFast('A fast is already in progress. End it before starting another.'));
-  const fast = toFastingLog(row!);
+async function startFast(deps: EventDeps, owner: ProtocolOwner, input: FastingStart): Promise<FastingLog> {
+  const values = { userId: owner.id, startTime: new Date(input.startTime), targetHours: input.targetHours, timeZone: owner.timeZone };
+  const row = await fastStorage.insert(deps.db, values).catch(oneRunningFast('A fast is already in progress. End it before starting another.'));
+  const fast = toFastingLog(row);
   await deps.events.emit('log.created', { db: deps.db, userId: owner.id, kind: 'fasting', id: fast.id, log: fast, countsOn: null });
   await deps.events.emit('fast.started', { db: deps.db, userId: owner.id, fast });
   return fast;
 }
 
-async function ownFast(deps: Pick<EventDeps, 'db'>, owner: ProtocolOwner, id: number): Promise<Row> {
-  const [row] = await deps.db
-    .select()
-    .from(fastingLogs)
-    .where(and(eq(fastingLogs.id, id), eq(fastingLogs.userId, owner.id)));
+async function ownFast(deps: Pick<EventDeps, 'db'>, owner: ProtocolOwner, id: number): Promise<FastRow> {
+  const row = await fastStorage.find(deps.db, owner.id, id);
   if (!row) throw notFound('Fasting log not found');
   return row;
 }
@@ -80,13 +47,7 @@ async function ownFast(deps: Pick<EventDeps, 'db'>, owner: ProtocolOwner, id: nu
  * that has already ended changes nothing, so a second tab or a retried request cannot move its end.
  * The checklist follows: the days the fast counted on before and counts on now are re-derived.
  */
-export async function patchFast(
-  deps: EventDeps,
-  owner: ProtocolOwner,
-  id: number,
-  patch: FastingPatch,
-  now = new Date(),
-): Promise<FastingLog> {
+async function patchFast(deps: EventDeps, owner: ProtocolOwner, id: number, patch: FastingPatch, now = new Date()): Promise<FastingLog> {
   const row = await ownFast(deps, owner, id);
   const isCorrection = isFastCorrection(patch);
   if (!isCorrection && (patch.endTime === null ? row.endTime === null : row.endTime !== null)) return endedAgain(deps, owner, row, patch);
@@ -100,16 +61,13 @@ export async function patchFast(
   if (problem) throw badRequest(problem);
   // A fast ended now counts in the zone in force now; a corrected one keeps the zone it was logged in.
   const timeZone = isCorrection || row.endTime ? row.timeZone : owner.timeZone;
-  const [updated] = await deps.db
-    .update(fastingLogs)
-    .set(timeColumns(times, timeZone))
-    .where(and(eq(fastingLogs.id, id), eq(fastingLogs.userId, owner.id)))
-    .returning()
+  const updated = await fastStorage
+    .update(deps.db, owner.id, id, timeColumns(times, timeZone))
     .catch(oneRunningFast('Another fast is running now. End it before reopening this one.'));
 
   const change = { db: deps.db, userId: owner.id };
-  await deps.events.emit('log.changed', { ...change, kind: 'fasting', id, countedOn: countedDay(row), countsOn: countedDay(updated!) });
-  const fast = toFastingLog(updated!);
+  await deps.events.emit('log.changed', { ...change, kind: 'fasting', id, countedOn: fastCountsOn(row), countsOn: fastCountsOn(updated) });
+  const fast = toFastingLog(updated);
   if (patch.endTime && fast.endTime) await deps.events.emit('fast.ended', { ...change, fast });
   return fast;
 }
@@ -118,24 +76,31 @@ export async function patchFast(
  * Ending a fast that has already ended changes nothing, yet still says the fast ended: a retried
  * request raises the same event again, which the webhooks queue once (its message id is the fast's).
  */
-async function endedAgain(deps: EventDeps, owner: ProtocolOwner, row: Row, patch: FastingPatch): Promise<FastingLog> {
+async function endedAgain(deps: EventDeps, owner: ProtocolOwner, row: FastRow, patch: FastingPatch): Promise<FastingLog> {
   const fast = toFastingLog(row);
   if (patch.endTime && fast.endTime) await deps.events.emit('fast.ended', { db: deps.db, userId: owner.id, fast });
   return fast;
 }
 
 /** Deletes one of the caller's fasts (Undo can bring it back); the checklist follows. */
-export async function deleteFast(deps: EventDeps, owner: ProtocolOwner, id: number): Promise<DeletedLog> {
+async function deleteFast(deps: EventDeps, owner: ProtocolOwner, id: number) {
   const row = await ownFast(deps, owner, id);
   const undoId = await deleteLog(deps.db, 'fasting', owner.id, id);
   if (undoId === null) throw notFound('Fasting log not found');
-  await deps.events.emit('log.deleted', { db: deps.db, userId: owner.id, kind: 'fasting', id, countedOn: countedDay(row) });
+  await deps.events.emit('log.deleted', { db: deps.db, userId: owner.id, kind: 'fasting', id, countedOn: fastCountsOn(row) });
   return { undoId };
 }
 
-const fastPages = userListPages('fasting_logs', fastingLogs, fastingLogs.userId, fastingLogs.startTime);
+/** Fasts: started, then ended (or corrected); a fast that reached its target counts on the day it ended. */
+export const fastingLogService: LogService<FastingLog, FastingStart, FastingPatch> = {
+  list: async ({ db }, owner, query) => (await fastStorage.page(db, owner.id, query)).map(toFastingLog),
+  create: startFast,
+  patch: patchFast,
+  remove: deleteFast,
+};
 
-export async function listFasts(deps: Pick<EventDeps, 'db'>, owner: ProtocolOwner, query: ListQuery): Promise<FastingLog[]> {
-  const rows = await fastPages(deps.db, owner.id, query);
-  return rows.map(toFastingLog);
-}
+/** The alternate family (docs/product.md §7) reports duration in hours. */
+export const fastInHours = (log: FastingLog): FastingLog => ({
+  ...log,
+  duration: log.duration === null ? null : roundTo(log.duration / 3600, 4),
+});

@@ -3,6 +3,7 @@ import { BIOMETRIC_MEASUREMENTS, isFilledMeasurement, type BiometricMeasurement 
 import { biometricCreateSchema, biometricLogSchema, type BiometricLog } from '@uh/core/biometrics/biometrics.schema';
 import { LIST_LIMIT_MAX, listQuerySchema, type ListQuery } from '@uh/core/protocols/protocols.schema';
 import { z } from 'zod';
+import type { ProtocolOwner } from '../../lib/protocol-completion';
 import { errorResult, isOtherPerson, jsonResult, OTHER_PERSON_REFUSED, runWithScope, type McpCaller, type McpDeps } from './mcp-tool-kit';
 
 /**
@@ -25,15 +26,15 @@ const getBiometricsOutput = z.object({ readings: z.array(biometricLogSchema) });
  */
 export async function readingsWith(
   { db, services }: McpDeps,
-  userId: number,
+  owner: ProtocolOwner,
   query: ListQuery,
   metric?: BiometricMeasurement,
 ): Promise<BiometricLog[]> {
-  if (metric === undefined) return services.listBiometricLogs(db, userId, query);
+  if (metric === undefined) return services.logs.biometrics.list({ db }, owner, query);
   const found: BiometricLog[] = [];
   let before = query.before;
   for (let page = 0; page < METRIC_SEARCH_PAGES && found.length < query.limit; page += 1) {
-    const readings = await services.listBiometricLogs(db, userId, { limit: LIST_LIMIT_MAX, before });
+    const readings = await services.logs.biometrics.list({ db }, owner, { limit: LIST_LIMIT_MAX, before });
     found.push(...readings.filter((reading) => isFilledMeasurement(reading[metric])));
     if (readings.length < LIST_LIMIT_MAX) break;
     before = readings.at(-1)!.timestamp;
@@ -55,7 +56,7 @@ export function registerBiometricTools(server: McpServer, deps: McpDeps, caller:
     },
     async ({ metric, ...query }) =>
       runWithScope(deps, caller, 'biometrics:read', async () =>
-        jsonResult(getBiometricsOutput.parse({ readings: await readingsWith(deps, caller.user.id, query, metric) })),
+        jsonResult(getBiometricsOutput.parse({ readings: await readingsWith(deps, caller.user, query, metric) })),
       ),
   );
 
@@ -73,7 +74,7 @@ export function registerBiometricTools(server: McpServer, deps: McpDeps, caller:
     async (input) =>
       runWithScope(deps, caller, 'biometrics:write', async () => {
         if (isOtherPerson(caller, input.userId)) return errorResult(OTHER_PERSON_REFUSED);
-        return jsonResult(biometricLogSchema.parse(await deps.services.createBiometricLog(deps, caller.user, input)));
+        return jsonResult(biometricLogSchema.parse(await deps.services.logs.biometrics.create(deps, caller.user, input)));
       }),
   );
 }

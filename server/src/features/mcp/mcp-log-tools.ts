@@ -24,11 +24,11 @@ const activeFastOutput = z.object({
 async function logsOf(deps: McpDeps, caller: McpCaller, key: ProtocolKey, query: ListQuery) {
   switch (key) {
     case 'thirtyThirtyThirty':
-      return z.array(thirtyLogSchema).parse(await deps.services.listThirtyLogs(deps.db, caller.user.id, query));
+      return z.array(thirtyLogSchema).parse(await deps.services.logs.thirtyThirtyThirty.list(deps, caller.user, query));
     case 'fasting':
-      return z.array(fastingLogSchema).parse(await deps.services.listFasts(deps, caller.user, query));
+      return z.array(fastingLogSchema).parse(await deps.services.logs.fasting.list(deps, caller.user, query));
     case 'coldExposure':
-      return z.array(coldLogSchema).parse(await deps.services.listColdLogs(deps.db, caller.user.id, query));
+      return z.array(coldLogSchema).parse(await deps.services.logs.coldExposure.list(deps, caller.user, query));
   }
 }
 
@@ -60,7 +60,7 @@ export function registerLogTools(server: McpServer, deps: McpDeps, caller: McpCa
     async () =>
       runWithScope(deps, caller, 'logs:read', async () => {
         // Only one fast runs at a time, and it is among the newest: the app looks for it the same way.
-        const recent = await deps.services.listFasts(deps, caller.user, { limit: LIST_LIMIT_MAX });
+        const recent = await deps.services.logs.fasting.list(deps, caller.user, { limit: LIST_LIMIT_MAX });
         const running = recent.find((fast) => fast.endTime === null);
         if (!running) return jsonResult({ activeFast: null, elapsedSeconds: null, stage: null });
         const elapsedSeconds = secondsBetween(new Date(running.startTime), new Date());
@@ -84,7 +84,7 @@ export function registerLogTools(server: McpServer, deps: McpDeps, caller: McpCa
     async (input) =>
       runWithScope(deps, caller, 'logs:write', async () => {
         if (isOtherPerson(caller, input.userId)) return errorResult(OTHER_PERSON_REFUSED);
-        return jsonResult(coldLogSchema.parse(await deps.services.createColdLog(deps, caller.user, input)));
+        return jsonResult(coldLogSchema.parse(await deps.services.logs.coldExposure.create(deps, caller.user, input)));
       }),
   );
 }

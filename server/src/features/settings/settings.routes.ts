@@ -1,4 +1,4 @@
-import { signOutOthersResponseSchema, userSchema } from '@uh/core/auth/auth.schema';
+import { signOutOthersResponseSchema, userSchema, type LinkedAccount } from '@uh/core/auth/auth.schema';
 import {
   accountDeleteSchema,
   accountPatchSchema,
@@ -7,13 +7,13 @@ import {
   preferencesSchema,
 } from '@uh/core/settings/settings.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
 import type { AppContext } from '../../app-context';
 import { requireSession } from '../../plugins/guards';
 import { clearSessionCookie } from '../../plugins/session';
 import { setThemeCookie } from '../../plugins/web-app';
 import { refuseDemoAccount, refuseDemoEmailChange } from '../../plugins/demo-account-guard';
-import { passwordChecksFor } from '../auth/password-attempts';
-import { linkedAccounts } from '../auth/sign-in-methods.service';
+import { passwordChecksFor } from '../../lib/password-attempts';
 import {
   changePassword,
   deleteAccount,
@@ -29,7 +29,10 @@ const widget = { widget: true, scope: null };
 // Account and preferences: the signed-in app only, never a personal access token.
 const sessionOnly = { scope: null };
 
-export function settingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+/** What settings asks of the sign-in feature: the provider accounts that can still sign in as a person. */
+export type SettingsPorts = { linkedAccounts: (db: Database, userId: number) => Promise<LinkedAccount[]> };
+
+export function settingsRoutes(ctx: AppContext, ports: SettingsPorts): FastifyPluginAsyncZod {
   // Wrong passwords behind a session count like wrong sign-ins: the same limit and window, per account.
   const passwordChecks = (userId: number) =>
     passwordChecksFor(ctx.limiter, userId, {
@@ -77,12 +80,7 @@ export function settingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const session = requireSession(request);
         const signedOut = await signOutOtherSessions(ctx.db, session.user.id, session.tokenHash);
         // The provider accounts that can still sign in, for the person to review.
-        const provider = {
-          issuer: ctx.config.oidc.client ? ctx.config.oidc.issuer : null,
-          providerName: ctx.config.oidc.providerName,
-          canEndSession: false,
-        };
-        return { signedOut, linkedAccounts: await linkedAccounts(ctx.db, session.user.id, provider) };
+        return { signedOut, linkedAccounts: await ports.linkedAccounts(ctx.db, session.user.id) };
       },
     );
 

@@ -7,7 +7,7 @@ import { badRequest, conflict, forbidden, tooManyRequests } from '../../lib/http
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { toUser, type UserRow } from '../../lib/user-view';
-import type { PasswordChecks } from '../auth/password-attempts';
+import type { PasswordChecks } from '../../lib/password-attempts';
 
 export function toPreferences(row: UserRow): Preferences {
   return {

@@ -27,7 +27,7 @@ async function addProtein(deps: LogDeps, owner: ProtocolOwner, grams: number, at
   const session = await sessionOfDay(deps.db, owner.id, day);
   if (!session) {
     // No session that day: one with this protein and no exercise yet (completion follows the rule).
-    const log = await deps.ports.thirty.create(
+    const log = await deps.ports.logs.thirtyThirtyThirty.create(
       deps.db,
       owner,
       { proteinAmount: grams, exerciseDuration: 0, timestamp: at.toISOString() },
@@ -37,7 +37,7 @@ async function addProtein(deps: LogDeps, owner: ProtocolOwner, grams: number, at
   }
   const added = proteinToAdd(session.proteinGrams, grams);
   if (added === 0) return null;
-  await deps.ports.thirty.patch(deps.db, owner, session.id, { proteinAmount: session.proteinGrams + added });
+  await deps.ports.logs.thirtyThirtyThirty.patch(deps.db, owner, session.id, { proteinAmount: session.proteinGrams + added });
   return { kind: 'thirtyThirtyThirty', id: session.id, change: 'addedProtein', proteinGrams: added };
 }
 
@@ -45,7 +45,7 @@ async function addProtein(deps: LogDeps, owner: ProtocolOwner, grams: number, at
 async function addExercise(deps: LogDeps, owner: ProtocolOwner, seconds: number, at: Date, day: LocalDate): Promise<CreatedLog | null> {
   const session = await sessionOfDay(deps.db, owner.id, day);
   if (!session) {
-    const log = await deps.ports.thirty.create(
+    const log = await deps.ports.logs.thirtyThirtyThirty.create(
       deps.db,
       owner,
       { proteinAmount: 0, exerciseDuration: seconds, timestamp: at.toISOString() },
@@ -55,7 +55,7 @@ async function addExercise(deps: LogDeps, owner: ProtocolOwner, seconds: number,
   }
   const added = exerciseToAdd(session.exerciseSeconds, seconds);
   if (added === 0) return null;
-  await deps.ports.thirty.patch(deps.db, owner, session.id, { exerciseDuration: session.exerciseSeconds + added });
+  await deps.ports.logs.thirtyThirtyThirty.patch(deps.db, owner, session.id, { exerciseDuration: session.exerciseSeconds + added });
   return { kind: 'thirtyThirtyThirty', id: session.id, change: 'addedExercise', exerciseSeconds: added };
 }
 
@@ -65,7 +65,7 @@ async function endRunningFast(deps: LogDeps, owner: ProtocolOwner, endTime: stri
     .from(fastingLogs)
     .where(and(eq(fastingLogs.userId, owner.id), isNull(fastingLogs.endTime)));
   if (!running) throw conflict(`No active fasting session found. ${NOT_SAVED}`);
-  await deps.ports.fasting.patch(deps.db, owner, running.id, { endTime });
+  await deps.ports.logs.fasting.patch(deps.db, owner, running.id, { endTime });
   return { kind: 'fasting', id: running.id, change: 'endedFast' };
 }
 
@@ -83,14 +83,14 @@ export async function applyLogPlan(
 ): Promise<CreatedLog | null> {
   switch (plan.kind) {
     case 'coldExposure':
-      return { kind: 'coldExposure', id: (await deps.ports.cold.create(deps.db, owner, plan.log, at)).id };
+      return { kind: 'coldExposure', id: (await deps.ports.logs.coldExposure.create(deps.db, owner, plan.log, at)).id };
     case 'biometrics': {
       const log = { ...plan.log, temperatureUnit: 'F' as const, wearableSource: 'manual', timestamp: at.toISOString() };
-      return { kind: 'biometrics', id: (await deps.ports.biometrics.create(deps.db, owner, log, at)).id };
+      return { kind: 'biometrics', id: (await deps.ports.logs.biometrics.create(deps.db, owner, log, at)).id };
     }
     case 'fastStart': {
       try {
-        const fast = await deps.ports.fasting.start(deps.db, owner, { startTime: plan.startTime, targetHours: plan.targetHours });
+        const fast = await deps.ports.logs.fasting.create(deps.db, owner, { startTime: plan.startTime, targetHours: plan.targetHours });
         return { kind: 'fasting', id: fast.id };
       } catch (error) {
         if (error instanceof HttpError && error.statusCode === 409) throw conflict(`${error.message} ${NOT_SAVED}`);
@@ -106,8 +106,7 @@ export async function applyLogPlan(
   }
 }
 
-const removerOf = ({ ports }: LogDeps, kind: CreatedLog['kind']) =>
-  ({ thirtyThirtyThirty: ports.thirty, fasting: ports.fasting, coldExposure: ports.cold, biometrics: ports.biometrics })[kind].remove;
+const removerOf = ({ ports }: LogDeps, kind: CreatedLog['kind']) => ports.logs[kind].remove;
 
 const isNotFound = (error: unknown) => error instanceof HttpError && error.statusCode === 404;
 
@@ -134,7 +133,7 @@ export async function undoEntryLogs(
           log.change === 'addedProtein'
             ? { proteinAmount: Math.max(0, session.protein - (log.proteinGrams ?? 0)) }
             : { exerciseDuration: Math.max(0, session.exercise - (log.exerciseSeconds ?? 0)) };
-        await deps.ports.thirty.patch(deps.db, owner, log.id, patch);
+        await deps.ports.logs.thirtyThirtyThirty.patch(deps.db, owner, log.id, patch);
       } else if (!log.change) {
         const { undoId } = await removerOf(deps, log.kind)(deps.db, owner, log.id);
         deleted.push({ kind: log.kind, id: log.id, undoId });

@@ -1,5 +1,5 @@
-import { tooManyRequests } from '../../lib/http-error';
-import type { RateLimiter } from '../../lib/rate-limit';
+import { tooManyRequests } from './http-error';
+import type { RateLimiter } from './rate-limit';
 
 export type AttemptLimit = { key: string; max: number };
 

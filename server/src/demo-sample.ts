@@ -1,15 +1,12 @@
 import { biometricCreateSchema } from '@uh/core/biometrics/biometrics.schema';
 import { coldLogCreateSchema } from '@uh/core/cold-exposure/cold-exposure.schema';
 import { addDays, localDateOf, type LocalDate } from '@uh/core/common/calendar.logic';
-import type { Database } from '../../db/client';
-import { createAppEvents } from '../../lib/app-events';
-import type { ProtocolOwner } from '../../lib/protocol-completion';
-import { createBiometricLog } from '../biometrics/biometrics.service';
-import { setChecklistItems } from '../checklist/checklist.service';
-import { subscribeChecklist } from '../checklist/checklist.subscriptions';
-import { createColdLog } from '../cold-exposure/cold-exposure.service';
-import { patchFast, startFast } from '../fasting/fasting.service';
-import { createThirtyLog } from '../thirty-thirty-thirty/thirty-thirty-thirty.service';
+import type { Database } from './db/client';
+import { setChecklistItems } from './features/checklist/checklist.service';
+import { subscribeChecklist } from './features/checklist/checklist.subscriptions';
+import { createAppEvents } from './lib/app-events';
+import type { ProtocolOwner } from './lib/protocol-completion';
+import { TRACKERS } from './trackers';
 
 /** The instant a wall-clock time on a local day names in `timeZone` (DST-safe for the morning and evening hours used here). */
 export function atLocalTime(day: LocalDate, hour: number, minute: number, timeZone: string): Date {
@@ -77,16 +74,16 @@ export async function writeDemoSample(db: Database, owner: ProtocolOwner, now: D
 
   for (const day of CHECKLIST_TICKS) await setChecklistItems(db, owner.id, addDays(today, -day.daysAgo), day.items);
   for (const { daysAgo, ...session } of THIRTY_SESSIONS) {
-    await createThirtyLog(deps, owner, { ...session, timestamp: at(daysAgo, 7, 30).toISOString() }, now);
+    await TRACKERS.thirtyThirtyThirty.service.create(deps, owner, { ...session, timestamp: at(daysAgo, 7, 30).toISOString() }, now);
   }
   for (const { daysAgo, ...session } of COLD_SESSIONS) {
-    await createColdLog(deps, owner, coldLogCreateSchema.parse({ ...session, completed: true }), at(daysAgo, 8));
+    await TRACKERS.coldExposure.service.create(deps, owner, coldLogCreateSchema.parse({ ...session, completed: true }), at(daysAgo, 8));
   }
   for (const [index, weight] of WEIGHTS_LBS.entries()) {
     const daysAgo = WEIGHTS_LBS.length - index;
     const reading = biometricCreateSchema.parse({ weight, heartRate: RESTING_HEART_RATES[index], timestamp: at(daysAgo, 7).toISOString() });
-    await createBiometricLog(deps, owner, reading, now);
+    await TRACKERS.biometrics.service.create(deps, owner, reading, now);
   }
-  const fast = await startFast(deps, owner, { startTime: at(2, 20).toISOString(), targetHours: 16 });
-  await patchFast(deps, owner, fast.id, { endTime: at(1, 12).toISOString() }, now);
+  const fast = await TRACKERS.fasting.service.create(deps, owner, { startTime: at(2, 20).toISOString(), targetHours: 16 });
+  await TRACKERS.fasting.service.patch(deps, owner, fast.id, { endTime: at(1, 12).toISOString() }, now);
 }
