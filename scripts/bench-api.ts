@@ -1,26 +1,31 @@
 // How close the real app gets to bare Fastify + pg on the same database, per endpoint.
-// The baseline (bench-api/baseline-server.mjs) runs exactly the SQL the app ran for the same
-// request (recorded by bench-api/record-sql.ts) with no hooks, logging, validation or ORM.
+// The baseline (bench-api/baseline-server.ts) does what a correct implementation of each endpoint
+// needs at steady state, written by hand: the session by its token's hash, then the endpoint's own
+// prepared statements (bench-api/baseline-sql.ts), rows mapped to the same JSON, with no hooks,
+// logging, schema checks or ORM. Before timing, each endpoint's answers from both are compared, and
+// the statements each side runs per request are counted and printed (the app's by
+// bench-api/count-app-sql.ts, on a warm app; the baseline's it reports itself).
 // Both run as their own processes from the build (the app as `npm start` runs it: production,
 // default log level), on the same PostgreSQL: an embedded one in a temporary folder, or a new
 // database on the server at DATABASE_URL. autocannon drives them in turn with 10 connections
 // (BENCH_SECONDS per run, default 10; BENCH_PAIRS app/baseline pairs, default 3) and the medians
 // are compared; BENCH_ONLY=<text> runs the endpoints whose label contains it. Budget per endpoint: app ≥ 0.8× the baseline's req/s and p99 ≤ 1.5× the baseline's.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { SERVER_BUNDLE, startBuiltApp } from '../e2e/support/built-app';
 import { freePort } from '../server/test/server-process';
 import { prepareDatabase } from './bench-database';
-import { recordSql, type Request } from './bench-api/record-sql';
+import { countAppSql, type Request } from './bench-api/count-app-sql';
+import { answerOf, sameAnswers } from './bench-api/same-answers';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 3);
 const CONNECTIONS = 10;
 const BUDGET = { throughput: 0.8, p99: 1.5 };
 const root = path.resolve(import.meta.dirname, '..');
+const webDist = path.join(root, 'web/dist');
 if (!existsSync(SERVER_BUNDLE)) {
   console.error('Build the app first: npm run build');
   process.exit(1);
@@ -106,7 +111,11 @@ async function drive(base: string, cookie: string, request: Request): Promise<Ru
     method: request.method,
     connections: CONNECTIONS,
     duration: SECONDS,
-    headers: { cookie, ...(request.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      cookie,
+      accept: 'text/html,application/json',
+      ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
   });
   return {
@@ -126,7 +135,6 @@ const summarise = (runs: Run[]): Run => ({
 });
 
 const database = await prepareDatabase(process.env.DATABASE_URL);
-const scratch = mkdtempSync(path.join(os.tmpdir(), 'uh-bench-api-'));
 const running: { stop: () => Promise<unknown> }[] = [];
 try {
   // BENCH_PROFILE_DIR: the app writes a V8 CPU profile there when it stops (see scripts/profile-summary.ts).
@@ -145,10 +153,14 @@ try {
   console.log('bench:api: the app is up; writing a month of data for one person');
   const person = await seedPerson(app.url);
   const today = (await (await call(app.url, person.cookie, 'GET', '/api/daily-checklist/today')).json()) as { date: string };
+  // Writes last: the readings they add would otherwise grow what the reads after them read.
   const requests: (Request & { label: string })[] = [
     { label: 'GET /api/user', method: 'GET', url: '/api/user' },
     { label: 'GET /api/biometrics/:userId (50)', method: 'GET', url: `/api/biometrics/${person.userId}` },
     { label: 'GET /api/progress/summary?range=week', method: 'GET', url: '/api/progress/summary?range=week' },
+    { label: 'GET /api/progress/summary?range=month', method: 'GET', url: '/api/progress/summary?range=month' },
+    { label: 'GET /api/daily-checklist/today', method: 'GET', url: '/api/daily-checklist/today' },
+    { label: 'GET / (signed in, rendered)', method: 'GET', url: '/' },
     {
       label: 'POST /api/biometrics',
       method: 'POST',
@@ -163,22 +175,29 @@ try {
     },
   ];
 
-  const recorded = [];
-  for (const request of requests) {
-    recorded.push({
-      method: request.method,
-      url: request.url.split('?')[0],
-      statements: await recordSql(database.url, request, person.cookie),
-    });
-  }
-  console.log(`bench:api: recorded the app's SQL (${recorded.map((endpoint) => endpoint.statements.length).join(', ')} statements)`);
-  const statementsFile = path.join(scratch, 'statements.json');
-  writeFileSync(statementsFile, JSON.stringify(recorded));
-  const baseline = await startBaseline([path.join(root, 'scripts/bench-api/baseline-server.mjs'), statementsFile], {
-    DATABASE_URL: database.url,
-    NODE_ENV: 'production',
+  const baselineScript = ['--import', 'tsx', path.join(root, 'scripts/bench-api/baseline-server.ts')];
+  const baselineEnv = { DATABASE_URL: database.url, NODE_ENV: 'production' };
+  // The baseline's page is padded to the app's: the two pages are measured at one moment, unpadded.
+  const unpadded = await startBaseline(baselineScript, { ...baselineEnv, PAGE_PADDING: '0' });
+  const [appPage, barePage] = [
+    await answerOf(app.url, person.cookie, { method: 'GET', url: '/' }),
+    await answerOf(unpadded.url, person.cookie, { method: 'GET', url: '/' }),
+  ];
+  await unpadded.stop();
+  const baseline = await startBaseline(baselineScript, {
+    ...baselineEnv,
+    PAGE_PADDING: String(Math.max(0, appPage.body.length - barePage.body.length)),
   });
   running.push(baseline);
+
+  // Both must answer alike before either is timed; each side's statements per request are printed.
+  const statements: { app: number; baseline: number }[] = [];
+  for (const request of requests) {
+    const [ours, bare] = [await answerOf(app.url, person.cookie, request), await answerOf(baseline.url, person.cookie, request)];
+    const difference = sameAnswers(ours, bare, request.method === 'POST');
+    if (difference) throw new Error(`${request.label}: the baseline does not answer as the app does: ${difference}`);
+    statements.push({ app: (await countAppSql(database.url, request, person.cookie, webDist)).length, baseline: bare.statements ?? NaN });
+  }
 
   console.log(`bench:api: ${CONNECTIONS} connections, ${SECONDS} s per run, ${PAIRS} app/baseline pairs per endpoint, medians`);
   const rows: string[][] = [];
@@ -199,7 +218,7 @@ try {
     allWithinBudget &&= ok;
     rows.push([
       request.label,
-      `${recorded[index]!.statements.length}`,
+      `${statements[index]!.app} / ${statements[index]!.baseline}`,
       ours.requestsPerSecond.toFixed(0),
       bare.requestsPerSecond.toFixed(0),
       `${throughputRatio.toFixed(2)}×`,
@@ -212,7 +231,7 @@ try {
   }
   const header = [
     'endpoint',
-    'SQL',
+    'SQL app/base',
     'app req/s',
     'base req/s',
     'ratio',
@@ -228,5 +247,4 @@ try {
 } finally {
   for (const started of running.reverse()) await started.stop();
   await database.cleanup();
-  rmSync(scratch, { recursive: true, force: true });
 }

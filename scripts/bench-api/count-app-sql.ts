@@ -1,7 +1,7 @@
-// Records the SQL the real app runs for one request, so the baseline can run exactly the same
-// statements. The app is built in this process on the benchmark's database with a pool whose
-// connections write down what they run; a fresh app per request so no in-process cache hides a
-// statement a first request needs.
+// Counts the statements the real app runs for one request at steady state, for bench:api to print
+// beside the baseline's. The app is built in this process on the benchmark's database with a pool
+// whose connections write down what they run; the request is made twice and the second one counted,
+// as a warm app (its session cache filled) runs it.
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { buildApp } from '../../server/src/app';
@@ -25,7 +25,7 @@ function recordQueries(client: pg.PoolClient, into: RecordedStatement[]) {
   };
 }
 
-export async function recordSql(databaseUrl: string, request: Request, cookie: string): Promise<RecordedStatement[]> {
+export async function countAppSql(databaseUrl: string, request: Request, cookie: string, webDistDir: string): Promise<RecordedStatement[]> {
   const statements: RecordedStatement[] = [];
   const database = connectDatabase(databaseUrl, 2, () => {});
   // Pooled queries and transactions alike run on a pool's client.
@@ -37,16 +37,20 @@ export async function recordSql(databaseUrl: string, request: Request, cookie: s
     limiter: createRateLimiter(database.db),
     checkDatabase: async () => void (await database.db.execute(sql`SELECT 1`)),
   };
-  const app = await buildApp(ctx, { webDistDir: '/nonexistent' });
+  const app = await buildApp(ctx, { webDistDir });
   try {
-    statements.length = 0;
-    const response = await app.inject({
-      method: request.method,
-      url: request.url,
-      headers: { cookie },
-      ...(request.body === undefined ? {} : { payload: request.body as object }),
-    });
-    if (response.statusCode >= 300) throw new Error(`${request.method} ${request.url}: ${response.statusCode} ${response.body}`);
+    for (const round of ['warm-up', 'counted']) {
+      statements.length = 0;
+      const response = await app.inject({
+        method: request.method,
+        url: request.url,
+        headers: { cookie, accept: 'text/html,application/json' },
+        ...(request.body === undefined ? {} : { payload: request.body as object }),
+      });
+      if (response.statusCode >= 300) throw new Error(`${round} ${request.method} ${request.url}: ${response.statusCode} ${response.body}`);
+      // Webhooks are queued after the answer: let them finish so they are counted too.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     return statements.slice();
   } finally {
     await app.close();

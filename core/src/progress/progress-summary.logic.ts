@@ -1,0 +1,136 @@
+import { dayNumber, fromDayNumber, type LocalDate } from '../common/calendar.logic';
+import { HABIT_FREQUENCY, habitStrengthOfDays } from './habit-strength.logic';
+import {
+  adherenceMessage,
+  adherenceOver,
+  currentStreakOfDays,
+  daysInRange,
+  longestStreakOfDays,
+  mondayOfDay,
+  progressStartDay,
+  PROTOCOL_KEYS,
+  ringColour,
+  targetForDays,
+  WEEKLY_TARGETS,
+  type ProtocolKey,
+} from './progress.logic';
+import type { DayCounts, ProgressQuery, ProgressSummary, ProtocolSummary, SeriesPoint } from './progress.schema';
+
+// Days are day numbers (days since 1970-01-01, see `dayNumber`) until they leave this module:
+// the summary walks years of history per request. Each protocol's history is the set of local
+// days with a completion: a protocol counts at most once a day.
+export type DoneDays = Record<ProtocolKey, Set<number>>;
+/** Counted days: from `from` to today, both included. */
+type Span = { from: number; days: number };
+
+const RANGE_LABELS = { week: 'This Week', month: 'Last 30 Days', all: 'All Time' } as const;
+
+/** The period the timeframe names; "all" starts where the person started. */
+export function periodFor(range: ProgressQuery['range'], today: number, start: number): { from: number; to: number } {
+  if (range === 'week') return { from: mondayOfDay(today), to: mondayOfDay(today) + 6 };
+  if (range === 'month') return { from: today - 29, to: today };
+  return { from: start, to: today };
+}
+
+/** The days a period counts: none before the person started, none after today. */
+function countedSpan(periodFrom: number, start: number, today: number): Span {
+  const from = Math.max(periodFrom, start);
+  return { from, days: today - from + 1 };
+}
+
+function summarise(days: Set<number>, key: ProtocolKey, today: number, range: Span, week: Span): ProtocolSummary {
+  const weekStart = mondayOfDay(today);
+  const thisWeekDays = daysInRange(days, weekStart, today);
+  let lastDay: number | null = null;
+  for (const day of days) if (lastDay === null || day > lastDay) lastDay = day;
+  return {
+    completedToday: days.has(today),
+    currentStreak: currentStreakOfDays(days, today),
+    longestStreak: longestStreakOfDays(days),
+    thisWeekDays,
+    thisWeekCount: thisWeekDays,
+    weeklyTarget: WEEKLY_TARGETS[key],
+    weeklyRate: Math.min(100, Math.round((thisWeekDays / targetForDays(WEEKLY_TARGETS[key], week.days)) * 100)),
+    rangeCount: daysInRange(days, range.from, today),
+    rangeTarget: targetForDays(WEEKLY_TARGETS[key], range.days),
+    habitStrength: Math.round(habitStrengthOfDays(days, HABIT_FREQUENCY[key], today) * 100),
+    lastCompletedOn: lastDay === null ? null : fromDayNumber(lastDay),
+  };
+}
+
+const flagsOn = (done: DoneDays, from: number, to: number) =>
+  Object.fromEntries(PROTOCOL_KEYS.map((key) => [key, daysInRange(done[key], from, to)])) as Record<ProtocolKey, number>;
+
+/** Done days per counted day, or per Monday-start week (dated by its Monday) for "all". */
+function seriesFor(done: DoneDays, span: Span, today: number, byWeek: boolean): SeriesPoint[] {
+  const points: SeriesPoint[] = [];
+  const step = byWeek ? 7 : 1;
+  for (let start = byWeek ? mondayOfDay(span.from) : span.from; start <= today; start += step) {
+    const [from, to] = [Math.max(start, span.from), Math.min(start + step - 1, today)];
+    points.push({ date: fromDayNumber(start), days: to - from + 1, ...flagsOn(done, from, to) });
+  }
+  return points;
+}
+
+function calendarFor(done: DoneDays, month: string): DayCounts[] {
+  const first = dayNumber(`${month}-01`);
+  const last = dayNumber(`${fromDayNumber(first + 31).slice(0, 7)}-01`) - 1;
+  const days: DayCounts[] = [];
+  for (let day = first; day <= last; day++) days.push({ date: fromDayNumber(day), ...flagsOn(done, day, day) });
+  return days;
+}
+
+/** What the summary is made of: the completion history, when the person started, and the biometrics already summarised. */
+export type SummaryInputs = {
+  done: DoneDays;
+  /** The first local day with any protocol log, as a day number, or null before the first log. */
+  firstDay: number | null;
+  /** The local day the account was created. */
+  createdOn: LocalDate;
+  today: LocalDate;
+  query: ProgressQuery;
+  biometrics: ProgressSummary['biometrics'];
+};
+
+/** Everything the dashboard, progress and protocol-progress screens show, from the person's history. */
+export function progressSummaryOf({ done, firstDay, createdOn, today: todayDate, query, biometrics }: SummaryInputs): ProgressSummary {
+  const today = dayNumber(todayDate);
+  const start = progressStartDay(firstDay, dayNumber(createdOn), today);
+  const period = periodFor(query.range, today, start);
+  const range = countedSpan(period.from, start, today);
+  const week = countedSpan(mondayOfDay(today), start, today);
+  const protocols = Object.fromEntries(PROTOCOL_KEYS.map((key) => [key, summarise(done[key], key, today, range, week)])) as Record<
+    ProtocolKey,
+    ProtocolSummary
+  >;
+  const countsOf = (field: 'rangeCount' | 'thisWeekDays') =>
+    Object.fromEntries(PROTOCOL_KEYS.map((key) => [key, protocols[key][field]])) as Record<ProtocolKey, number>;
+  const adherence = adherenceOver(countsOf('rangeCount'), range.days);
+  const anyProtocol = new Set(PROTOCOL_KEYS.flatMap((key) => [...done[key]]));
+  const month = query.month ?? todayDate.slice(0, 7);
+  return {
+    today: todayDate,
+    range: {
+      kind: query.range,
+      from: fromDayNumber(period.from),
+      to: fromDayNumber(period.to),
+      label: RANGE_LABELS[query.range],
+      countedFrom: fromDayNumber(range.from),
+      countedDays: range.days,
+    },
+    overall: {
+      adherencePercent: adherence.percent,
+      completed: adherence.completed,
+      target: adherence.target,
+      ringColour: ringColour(adherence.percent),
+      message: adherenceMessage(adherence.percent),
+      completionRate: adherenceOver(countsOf('thisWeekDays'), week.days).percent,
+      currentStreak: currentStreakOfDays(anyProtocol, today),
+      habitStrength: Math.round(PROTOCOL_KEYS.reduce((sum, key) => sum + protocols[key].habitStrength, 0) / PROTOCOL_KEYS.length),
+    },
+    protocols,
+    series: { resolution: query.range === 'all' ? 'week' : 'day', points: seriesFor(done, range, today, query.range === 'all') },
+    calendar: { month, days: calendarFor(done, month) },
+    biometrics,
+  };
+}
