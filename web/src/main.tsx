@@ -5,7 +5,7 @@ import { createQueryClient } from '#lib/query-client';
 import { sessionQueryOptions } from '#lib/session';
 import { prefetchFirstPageData } from './app/first-page-data';
 import { Providers } from './app/providers';
-import { firstPageCode } from './app/router';
+import { firstPageCode } from './app/lazy-page';
 import { readOidcReturn } from './features/auth/lib/oidc-return';
 import { readPageData } from './prerender/page-data';
 import './styles.css';

@@ -1,46 +1,11 @@
-import { lazy, Suspense, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { PageSpinner, Spinner } from '#ui/spinner';
+import { PageSpinner } from '#ui/spinner';
 import type { EmbedPages } from '../features/embed/routes/embed-widget';
+import { firstPath, lazyComponent, lazyPage } from './lazy-page';
 import { RouteErrorBoundary } from './routes/error-page';
+import { connectedDevices, reminders, webhooks } from './settings-slots';
 import { SignedInGate } from './signed-in-gate';
-
-// Where the app was opened. That page's code (and the layout's) starts downloading as the app
-// starts, beside the session check, rather than one after the other once each has rendered.
-// Rendered on the server, nothing is opened in advance: the render waits for what it shows.
-const firstPath = typeof window === 'undefined' ? '' : window.location.pathname;
-const firstLoads: Promise<unknown>[] = [];
-const preload = (load: () => Promise<unknown>) => {
-  const loading = load().catch(() => {}); // A failure shows when the page renders.
-  firstLoads.push(loading);
-};
-
-/** The code of the page the app opened on (and its layout), once downloaded or failed. */
-export const firstPageCode = (): Promise<unknown> => Promise.all(firstLoads);
-
-/**
- * A named export loaded on demand. Once its module is in (as for the page the app opens on), it
- * renders at once rather than suspending: React holds content revealed after a loading state
- * back by up to 300 ms, which the first page would pay at each level.
- */
-function lazyComponent<TModule>(load: () => Promise<TModule>, name: keyof TModule) {
-  let loaded: ComponentType<object> | undefined;
-  const loadComponent = async () => (loaded ??= (await load())[name] as ComponentType<object>);
-  const Lazy = lazy(async () => ({ default: await loadComponent() }));
-  function Component(props: object) {
-    // Chosen once per mount: changing from one to the other would mount the page afresh.
-    const [Chosen] = useState(() => loaded ?? Lazy);
-    return <Chosen {...props} />;
-  }
-  return { Component, preload: () => preload(loadComponent) };
-}
-
-/** A page loaded on demand, so /login downloads only what it shows; at once when the app opens on `paths`. */
-function lazyPage<TModule>(load: () => Promise<TModule>, name: keyof TModule, paths: string[] = []) {
-  const page = lazyComponent(load, name);
-  if (paths.includes(firstPath)) page.preload();
-  return page.Component;
-}
 
 const appLayout = lazyComponent(() => import('./layout/app-layout'), 'AppLayout');
 
@@ -82,36 +47,6 @@ const LearnPage = layoutPage(() => import('../features/learn/routes/learn-page')
 const CoursePage = lazyPage(() => import('../features/learn/routes/course-page'), 'CoursePage');
 const CommunityPage = layoutPage(() => import('../features/community/routes/community-page'), 'CommunityPage', '/community');
 const SettingsPage = lazy(async () => ({ default: (await import('../features/settings/routes/settings-page')).SettingsPage }));
-const AppleHealthCard = lazy(async () => ({
-  default: (await import('../features/wearables/components/apple-health-card')).AppleHealthCard,
-}));
-const ConnectedWearables = lazy(async () => ({
-  default: (await import('../features/wearables/components/connected-wearables')).ConnectedWearables,
-}));
-const connectedDevices = (timeZone: string) => (
-  <Suspense fallback={<Spinner label="Loading connected devices" className="min-h-24" />}>
-    <div className="space-y-4">
-      <AppleHealthCard timeZone={timeZone} />
-      <ConnectedWearables timeZone={timeZone} />
-    </div>
-  </Suspense>
-);
-const RemindersSettings = lazy(async () => ({
-  default: (await import('../features/reminders/components/reminders-settings')).RemindersSettings,
-}));
-const reminders = (
-  <Suspense fallback={<Spinner label="Loading reminders" className="min-h-24" />}>
-    <RemindersSettings />
-  </Suspense>
-);
-const WebhooksSettings = lazy(async () => ({
-  default: (await import('../features/webhooks/components/webhooks-settings')).WebhooksSettings,
-}));
-const webhooks = (
-  <Suspense fallback={<Spinner label="Loading webhooks" className="min-h-24" />}>
-    <WebhooksSettings />
-  </Suspense>
-);
 const VoiceJournalPage = layoutPage(
   () => import('../features/voice-journal/routes/voice-journal-page'),
   'VoiceJournalPage',

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { elapsedMs, isRunning, parseStopwatch, pause, start, STOPPED, type StopwatchState } from '@uh/core/common/stopwatch.logic';
+import { elapsedMs, isRunning, pause, start, STOPPED, type StopwatchState } from '@uh/core/common/stopwatch.logic';
+import { createStopwatchStore } from './stopwatch-store';
 
 /**
  * A stopwatch that lives in localStorage (docs/product.md §4 timers; docs/design.md): its state is a pair of
@@ -7,68 +8,6 @@ import { elapsedMs, isRunning, parseStopwatch, pause, start, STOPPED, type Stopw
  * resumes a running watch, and a 1-second timeout only re-renders. Time comes from Date.now(),
  * which browser tests can fake.
  */
-
-type Listener = () => void;
-
-/** The storage a store reads and writes; window.localStorage in the app. */
-export type StopwatchStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-export type StopwatchStore = {
-  get: (key: string) => StopwatchState;
-  set: (key: string, state: StopwatchState) => void;
-  subscribe: (key: string, listener: Listener) => () => void;
-  /** Re-reads a key after another tab changed it. */
-  reload: (key: string) => void;
-};
-
-/** One cached state per key, so useSyncExternalStore sees the same object until it changes. */
-export function createStopwatchStore(storage: () => StopwatchStorage | null): StopwatchStore {
-  const cache = new Map<string, StopwatchState>();
-  const listeners = new Map<string, Set<Listener>>();
-
-  const read = (key: string): StopwatchState => {
-    try {
-      const raw = storage()?.getItem(key);
-      return raw ? parseStopwatch(JSON.parse(raw)) : STOPPED;
-    } catch {
-      return STOPPED; // unreadable storage or malformed JSON: a stopped watch
-    }
-  };
-  const notify = (key: string) => listeners.get(key)?.forEach((listener) => listener());
-
-  return {
-    get(key) {
-      let state = cache.get(key);
-      if (!state) {
-        state = read(key);
-        cache.set(key, state);
-      }
-      return state;
-    },
-    set(key, state) {
-      cache.set(key, state);
-      try {
-        if (state.accumulatedMs === 0 && state.runningSince === null) storage()?.removeItem(key);
-        else storage()?.setItem(key, JSON.stringify(state));
-      } catch {
-        // Storage full or blocked: the watch still works for this page view.
-      }
-      notify(key);
-    },
-    subscribe(key, listener) {
-      const set = listeners.get(key) ?? new Set<Listener>();
-      set.add(listener);
-      listeners.set(key, set);
-      return () => {
-        set.delete(listener);
-      };
-    },
-    reload(key) {
-      cache.set(key, read(key));
-      notify(key);
-    },
-  };
-}
 
 /** A running watch that has reached its cap stops there (30-30-30: auto-stop at 1800 s). */
 export function settleAtCap(state: StopwatchState, now: number, capMs?: number): StopwatchState {
@@ -111,7 +50,7 @@ export type Stopwatch = {
 export function useStopwatch({ storageKey, capSeconds }: { storageKey: string; capSeconds?: number }): Stopwatch {
   const capMs = capSeconds === undefined ? undefined : capSeconds * 1000;
   const state = useSyncExternalStore(
-    useCallback((listener: Listener) => store.subscribe(storageKey, listener), [storageKey]),
+    useCallback((listener: () => void) => store.subscribe(storageKey, listener), [storageKey]),
     () => store.get(storageKey),
     () => STOPPED,
   );

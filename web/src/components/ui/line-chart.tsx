@@ -1,6 +1,9 @@
 import 'uplot/dist/uPlot.min.css';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import uPlot from 'uplot';
+import { useThemeVersion } from '#lib/use-theme-version';
+import { COUNT_STEPS, DAY_STEPS, TIME_STEPS, timeRange } from './line-chart-scales';
+import { tooltipPlugin } from './line-chart-tooltip';
 
 // The one chart wrapper (docs/design.md): uPlot, themed from the CSS tokens, axis labels with units,
 // a tooltip, a legend and a text summary. Import it only from lazy routes: uPlot is ~20 KB gz.
@@ -34,72 +37,6 @@ export type LineChartProps = {
 
 const FONT = '12px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 const DASH = [6, 4];
-const HOUR = 3600;
-const DAY = 24 * HOUR;
-/** Time-axis steps from an hour up: readings are daily, so ticks never show seconds. */
-const DAY_STEPS = [DAY, 2 * DAY, 7 * DAY, 14 * DAY, 30 * DAY, 91 * DAY, 182 * DAY, 365 * DAY];
-const TIME_STEPS = [HOUR, 3 * HOUR, 6 * HOUR, 12 * HOUR, ...DAY_STEPS];
-const COUNT_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000];
-
-/** Readings closer together than a day are shown within a day-wide window around them. */
-function timeRange(_chart: uPlot, min: number | null, max: number | null): uPlot.Range.MinMax {
-  if (min === null || max === null) return [min, max];
-  const pad = Math.max(0, DAY - (max - min)) / 2;
-  return [min - pad, max + pad];
-}
-
-/** Bumps when the theme changes (the class on <html> or the system preference). */
-function useThemeVersion(): number {
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    const bump = () => setVersion((current) => current + 1);
-    const observer = new MutationObserver(bump);
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
-    const media = window.matchMedia('(prefers-color-scheme: dark)');
-    media.addEventListener('change', bump);
-    return () => {
-      observer.disconnect();
-      media.removeEventListener('change', bump);
-    };
-  }, []);
-  return version;
-}
-
-type TooltipContent = (index: number) => { title: string; rows: string[] };
-
-/** A small box following the cursor with the date and each series' value. */
-function tooltipPlugin(content: TooltipContent): uPlot.Plugin {
-  const tip = document.createElement('div');
-  tip.className =
-    'pointer-events-none absolute top-0 left-0 z-10 rounded-control border border-border bg-surface px-2 py-1 text-xs whitespace-nowrap text-foreground shadow-card';
-  tip.hidden = true;
-  return {
-    hooks: {
-      init: (chart) => {
-        chart.over.appendChild(tip);
-      },
-      setCursor: (chart) => {
-        const index = chart.cursor.idx;
-        const xValue = index == null ? undefined : chart.data[0][index];
-        if (index == null || xValue == null) {
-          tip.hidden = true;
-          return;
-        }
-        const { title, rows } = content(index);
-        const heading = document.createElement('div');
-        heading.className = 'font-medium';
-        heading.textContent = title;
-        tip.replaceChildren(heading, ...rows.map((row) => Object.assign(document.createElement('div'), { textContent: row })));
-        tip.hidden = false;
-        const left = chart.valToPos(xValue, 'x');
-        const top = chart.cursor.top ?? 0;
-        const plotWidth = chart.over.clientWidth;
-        const flip = left + tip.offsetWidth + 12 > plotWidth;
-        tip.style.transform = `translate(${flip ? left - tip.offsetWidth - 12 : left + 12}px, ${Math.max(0, top - tip.offsetHeight - 8)}px)`;
-      },
-    },
-  };
-}
 
 export function LineChart({
   x,

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ComponentType, type ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
 
@@ -18,24 +18,49 @@ export function DetailsList({ rows }: { rows: readonly { label: string; value: R
   );
 }
 
-type LogDialogProps<TLog> = {
+/** Which log a history has open and how, and what the dialog's buttons do: the same for every tracker. */
+export type OpenLogProps<TLog> = {
   log: TLog | null;
   mode: LogDialogMode;
-  titles: { details: string; edit: string };
-  /** A line under the title while editing, e.g. what is recomputed on save. */
-  editHint?: string;
-  /** The id of the edit form, so Save submits it from the footer. */
-  formId: string;
-  details: (log: TLog) => ReactNode;
-  /** The edit form; it reports when a save starts and ends, and calls `onSaved` when done. */
-  form: (log: TLog, callbacks: { onSaved: () => void; onPendingChange: (isPending: boolean) => void }) => ReactNode;
   onClose: () => void;
   onEdit: () => void;
   onDelete: (log: TLog) => void;
 };
 
+/** What a tracker's edit form is given: the log, the id Save submits it by, and when a save starts, ends and is done. */
+export type LogEditFormProps<TLog> = {
+  log: TLog;
+  formId: string;
+  onSaved: () => void;
+  onPendingChange: (isPending: boolean) => void;
+};
+
+/** What only one tracker's dialog has: its titles, how a log reads, and the form that corrects it. */
+export type LogDialogView<TLog, TContext> = {
+  titles: { details: string; edit: string };
+  /** A line under the title while editing, e.g. what is recomputed on save. */
+  editHint?: string;
+  Details: ComponentType<TContext & { log: TLog }>;
+  Form: ComponentType<TContext & LogEditFormProps<TLog>>;
+};
+
+type LogDialogProps<TLog, TContext> = OpenLogProps<TLog> & {
+  view: LogDialogView<TLog, TContext>;
+  /** What the details and the form read besides the log, such as the person's zone and units. */
+  context: TContext;
+};
+
 /** One log: its details with Edit and Delete, or the form that corrects it (every tracker's history). */
-export function LogDialog<TLog>({ log, mode, titles, editHint, formId, details, form, onClose, onEdit, onDelete }: LogDialogProps<TLog>) {
+export function LogDialog<TLog extends { id: number }, TContext extends object>({
+  log,
+  mode,
+  view: { titles, editHint, Details, Form },
+  context,
+  onClose,
+  onEdit,
+  onDelete,
+}: LogDialogProps<TLog, TContext>) {
+  const formId = useId();
   const [isSaving, setIsSaving] = useState(false);
   const isEditing = mode === 'edit';
   const footer = isEditing ? (
@@ -66,8 +91,10 @@ export function LogDialog<TLog>({ log, mode, titles, editHint, formId, details, 
       description={isEditing ? editHint : undefined}
       footer={footer}
     >
-      {log && isEditing ? form(log, { onSaved: onClose, onPendingChange: setIsSaving }) : null}
-      {log && !isEditing ? details(log) : null}
+      {log && isEditing ? (
+        <Form key={log.id} {...context} log={log} formId={formId} onSaved={onClose} onPendingChange={setIsSaving} />
+      ) : null}
+      {log && !isEditing ? <Details {...context} log={log} /> : null}
     </Dialog>
   );
 }

@@ -5,26 +5,20 @@ import { toLocalDateTime } from '@uh/core/common/local-date-time.logic';
 import type { WeightUnit } from '#lib/preferences';
 import { readableServerError, serverFieldErrors } from '#lib/server-field-errors';
 import { FormField } from '#ui/form-field';
+import type { LogEditFormProps } from '#ui/log-dialog';
 import { toast } from '#ui/use-toast';
 import { useEditBiometric } from '../api/use-edit-biometric';
 import { BIOMETRIC_FIELDS_BY_API_NAME, fieldLabel, FORM_FIELDS } from '../lib/biometric-form';
 import { biometricEditPatch, biometricEditValues, type BiometricEditErrors, type BiometricEditValues } from '../lib/biometric-edit-form';
 
-export const BIOMETRIC_EDIT_FORM_ID = 'biometric-edit-form';
 type Field = keyof BiometricEditValues;
 const FIELD_ORDER: readonly Field[] = ['when', ...FORM_FIELDS.map(({ name }) => name)];
 const inputId = (name: Field) => `biometric-edit-${name}`;
 
-type Props = {
-  log: BiometricLog;
-  timeZone: string;
-  weightUnit: WeightUnit;
-  onSaved: () => void;
-  onPendingChange: (isPending: boolean) => void;
-};
+type Props = LogEditFormProps<BiometricLog> & { timeZone: string; weightUnit: WeightUnit };
 
 /** A reading's fields (empty clears one), checked by the shared rules before saving; the server's field message if it still refuses. */
-export function BiometricEditForm({ log, timeZone, weightUnit, onSaved, onPendingChange }: Props) {
+export function BiometricEditForm({ log, formId, timeZone, weightUnit, onSaved, onPendingChange }: Props) {
   const [values, setValues] = useState<BiometricEditValues>(() => biometricEditValues(log, timeZone, weightUnit));
   const [errors, setErrors] = useState<BiometricEditErrors>({});
   const edit = useEditBiometric();
@@ -67,7 +61,7 @@ export function BiometricEditForm({ log, timeZone, weightUnit, onSaved, onPendin
   };
 
   return (
-    <form id={BIOMETRIC_EDIT_FORM_ID} noValidate onSubmit={onSubmit} className="space-y-4">
+    <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
       <FormField label="Date and time" type="datetime-local" max={toLocalDateTime(new Date(), timeZone)} {...field('when')} />
       <div className="grid gap-4 sm:grid-cols-2">
         {FORM_FIELDS.map((entry) => (

@@ -1,35 +1,16 @@
 import type { BiometricLog } from '@uh/core/biometrics/biometrics.schema';
 import { formatDateTime } from '#lib/format';
 import type { TemperatureUnit, WeightUnit } from '#lib/preferences';
-import { DetailsList, LogDialog, type LogDialogMode } from '#ui/log-dialog';
+import { DetailsList, LogDialog, type LogDialogMode, type LogDialogView, type OpenLogProps } from '#ui/log-dialog';
 import { readingParts } from '../lib/biometric-history';
 import { sourceLabel } from '../lib/reading-source';
-import { BIOMETRIC_EDIT_FORM_ID, BiometricEditForm } from './biometric-edit-form';
+import { BiometricEditForm } from './biometric-edit-form';
 
 export type ReadingDialogMode = LogDialogMode;
 
-type Props = {
-  log: BiometricLog | null;
-  mode: ReadingDialogMode;
-  timeZone: string;
-  weightUnit: WeightUnit;
-  temperatureUnit: TemperatureUnit;
-  onClose: () => void;
-  onEdit: () => void;
-  onDelete: (log: BiometricLog) => void;
-};
+type Units = { timeZone: string; weightUnit: WeightUnit; temperatureUnit: TemperatureUnit };
 
-function Details({
-  log,
-  timeZone,
-  weightUnit,
-  temperatureUnit,
-}: {
-  log: BiometricLog;
-  timeZone: string;
-  weightUnit: WeightUnit;
-  temperatureUnit: TemperatureUnit;
-}) {
+function ReadingDetails({ log, timeZone, weightUnit, temperatureUnit }: Units & { log: BiometricLog }) {
   return (
     <DetailsList
       rows={[
@@ -41,22 +22,14 @@ function Details({
   );
 }
 
+const READING_DIALOG: LogDialogView<BiometricLog, Units> = {
+  titles: { details: 'Biometric reading', edit: 'Edit reading' },
+  editHint: 'Empty a field to remove that reading.',
+  Details: ReadingDetails,
+  Form: BiometricEditForm,
+};
+
 /** One reading: its values with Edit and Delete, or the form that corrects it. */
-export function BiometricReadingDialog({ log, mode, timeZone, weightUnit, temperatureUnit, onClose, onEdit, onDelete }: Props) {
-  return (
-    <LogDialog
-      log={log}
-      mode={mode}
-      titles={{ details: 'Biometric reading', edit: 'Edit reading' }}
-      editHint="Empty a field to remove that reading."
-      formId={BIOMETRIC_EDIT_FORM_ID}
-      details={(reading) => <Details log={reading} timeZone={timeZone} weightUnit={weightUnit} temperatureUnit={temperatureUnit} />}
-      form={(reading, callbacks) => (
-        <BiometricEditForm key={reading.id} log={reading} timeZone={timeZone} weightUnit={weightUnit} {...callbacks} />
-      )}
-      onClose={onClose}
-      onEdit={onEdit}
-      onDelete={onDelete}
-    />
-  );
+export function BiometricReadingDialog({ timeZone, weightUnit, temperatureUnit, ...open }: OpenLogProps<BiometricLog> & Units) {
+  return <LogDialog {...open} view={READING_DIALOG} context={{ timeZone, weightUnit, temperatureUnit }} />;
 }

@@ -5,6 +5,7 @@ import { toLocalDateTime } from '@uh/core/common/local-date-time.logic';
 import type { TemperatureUnit } from '#lib/preferences';
 import { readableServerError, serverFieldErrors } from '#lib/server-field-errors';
 import { FormField } from '#ui/form-field';
+import type { LogEditFormProps } from '#ui/log-dialog';
 import { Label } from '#ui/label';
 import { toast } from '#ui/use-toast';
 import { useEditCold } from '../api/use-edit-cold';
@@ -17,20 +18,13 @@ import {
   type ColdEditValues,
 } from '../lib/cold-edit-form';
 
-export const COLD_EDIT_FORM_ID = 'cold-edit-form';
 const FIELD_ORDER: readonly ColdEditField[] = ['when', 'method', 'temperature', 'minutes', 'seconds'];
 const inputId = (name: ColdEditField) => `cold-edit-${name}`;
 
-type Props = {
-  log: ColdLog;
-  timeZone: string;
-  unit: TemperatureUnit;
-  onSaved: () => void;
-  onPendingChange: (isPending: boolean) => void;
-};
+type Props = LogEditFormProps<ColdLog> & { timeZone: string; unit: TemperatureUnit };
 
 /** A cold session's fields, checked by the shared rules before saving; the server's field message if it still refuses. */
-export function ColdEditForm({ log, timeZone, unit, onSaved, onPendingChange }: Props) {
+export function ColdEditForm({ log, formId, timeZone, unit, onSaved, onPendingChange }: Props) {
   const [values, setValues] = useState<ColdEditValues>(() => coldEditValues(log, timeZone, unit));
   const [errors, setErrors] = useState<ColdEditErrors>({});
   const edit = useEditCold();
@@ -72,7 +66,7 @@ export function ColdEditForm({ log, timeZone, unit, onSaved, onPendingChange }: 
   };
 
   return (
-    <form id={COLD_EDIT_FORM_ID} noValidate onSubmit={onSubmit} className="space-y-4">
+    <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
       <FormField label="Date and time" type="datetime-local" max={toLocalDateTime(new Date(), timeZone)} {...field('when')} />
       <div className="space-y-2">
         <Label htmlFor={inputId('method')}>Method</Label>

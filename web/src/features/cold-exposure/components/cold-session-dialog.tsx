@@ -2,22 +2,14 @@ import { coldMethodLabel } from '@uh/core/cold-exposure/cold-exposure.logic';
 import type { ColdLog } from '@uh/core/cold-exposure/cold-exposure.schema';
 import { formatDateTime, formatSessionLength } from '#lib/format';
 import { formatTemperature, type TemperatureUnit } from '#lib/preferences';
-import { DetailsList, LogDialog, type LogDialogMode } from '#ui/log-dialog';
-import { COLD_EDIT_FORM_ID, ColdEditForm } from './cold-edit-form';
+import { DetailsList, LogDialog, type LogDialogMode, type LogDialogView, type OpenLogProps } from '#ui/log-dialog';
+import { ColdEditForm } from './cold-edit-form';
 
 export type ColdDialogMode = LogDialogMode;
 
-type Props = {
-  log: ColdLog | null;
-  mode: ColdDialogMode;
-  timeZone: string;
-  unit: TemperatureUnit;
-  onClose: () => void;
-  onEdit: () => void;
-  onDelete: (log: ColdLog) => void;
-};
+type Context = { timeZone: string; unit: TemperatureUnit };
 
-function Details({ log, timeZone, unit }: { log: ColdLog; timeZone: string; unit: TemperatureUnit }) {
+function SessionDetails({ log, timeZone, unit }: Context & { log: ColdLog }) {
   return (
     <DetailsList
       rows={[
@@ -30,19 +22,13 @@ function Details({ log, timeZone, unit }: { log: ColdLog; timeZone: string; unit
   );
 }
 
+const SESSION_DIALOG: LogDialogView<ColdLog, Context> = {
+  titles: { details: 'Cold session', edit: 'Edit cold session' },
+  Details: SessionDetails,
+  Form: ColdEditForm,
+};
+
 /** One session: its details with Edit and Delete, or the form that corrects it. */
-export function ColdSessionDialog({ log, mode, timeZone, unit, onClose, onEdit, onDelete }: Props) {
-  return (
-    <LogDialog
-      log={log}
-      mode={mode}
-      titles={{ details: 'Cold session', edit: 'Edit cold session' }}
-      formId={COLD_EDIT_FORM_ID}
-      details={(session) => <Details log={session} timeZone={timeZone} unit={unit} />}
-      form={(session, callbacks) => <ColdEditForm key={session.id} log={session} timeZone={timeZone} unit={unit} {...callbacks} />}
-      onClose={onClose}
-      onEdit={onEdit}
-      onDelete={onDelete}
-    />
-  );
+export function ColdSessionDialog({ timeZone, unit, ...open }: OpenLogProps<ColdLog> & Context) {
+  return <LogDialog {...open} view={SESSION_DIALOG} context={{ timeZone, unit }} />;
 }

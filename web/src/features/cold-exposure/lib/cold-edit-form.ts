@@ -9,19 +9,14 @@ import { durationParts } from '@uh/core/common/duration-format.logic';
 import { fromLocalDateTime, toLocalDateTime } from '@uh/core/common/local-date-time.logic';
 import { numberFieldError, parseNumberInput } from '@uh/core/common/number-input.logic';
 import { roundTo, type TemperatureUnit } from '@uh/core/common/units.logic';
+import { checkedPatch, editFieldsByApiName, failedFields, whenMessages } from '#lib/log-edit-form';
 import { convertTemperature } from '#lib/preferences';
+import type { FieldErrors } from '#lib/use-schema-form';
 
 /** A session being corrected: the time in the person's zone, the temperature in their unit. */
 export type ColdEditValues = { when: string; method: string; temperature: string; minutes: string; seconds: string };
 export type ColdEditField = keyof ColdEditValues;
-export type ColdEditErrors = Partial<Record<ColdEditField, string>>;
-
-export const COLD_EDIT_FIELDS_BY_API_NAME = {
-  timestamp: 'when',
-  exposureMethod: 'method',
-  temperature: 'temperature',
-  duration: 'minutes',
-} as const satisfies Record<string, ColdEditField>;
+export type ColdEditErrors = FieldErrors<ColdEditValues>;
 
 export function coldEditValues(log: ColdLog, timeZone: string, unit: TemperatureUnit): ColdEditValues {
   const { hours, minutes, seconds } = durationParts(log.duration);
@@ -39,9 +34,16 @@ const numberOf = (text: string) => {
   return parsed.kind === 'number' ? parsed.value : 0;
 };
 
+/** The form field that shows a message about each API field, the shared schema's or the server's. */
+export const COLD_EDIT_FIELDS_BY_API_NAME = editFieldsByApiName<ColdEditValues>({
+  exposureMethod: 'method',
+  temperature: 'temperature',
+  duration: 'minutes',
+});
+
 /**
- * Checks a correction by the shared rules and the shared PATCH schema; the PATCH body holds only
- * what changed (a new temperature goes with the person's unit). `patch` is null while a field is wrong.
+ * Checks a correction by the shared rules, then its PATCH body by the shared schema (`checkedPatch`):
+ * only what changed is sent, and a new temperature goes with the person's unit.
  */
 export function coldEditPatch(
   log: ColdLog,
@@ -49,16 +51,14 @@ export function coldEditPatch(
   timeZone: string,
   unit: TemperatureUnit,
 ): { errors: ColdEditErrors; patch: ColdLogPatch | null } {
-  const errors: ColdEditErrors = {};
-  const check = (field: ColdEditField, message: string | null) => {
-    if (message) errors[field] = message;
-  };
-  check('temperature', numberFieldError(values.temperature, { ...coldTemperatureRule(unit), isRequired: true }));
-  check('minutes', numberFieldError(values.minutes, { ...COLD_DURATION_FIELD_RULES.minutes, isRequired: true }));
-  check('seconds', numberFieldError(values.seconds, COLD_DURATION_FIELD_RULES.seconds));
-  if (!(COLD_METHOD_VALUES as readonly string[]).includes(values.method)) errors.method = 'Choose a method';
   const when = fromLocalDateTime(values.when, timeZone);
-  if (!when) errors.when = 'Enter the date and time of the session';
+  const errors = failedFields<ColdEditValues>({
+    when: when ? null : whenMessages('session').missing,
+    method: (COLD_METHOD_VALUES as readonly string[]).includes(values.method) ? null : 'Choose a method',
+    temperature: numberFieldError(values.temperature, { ...coldTemperatureRule(unit), isRequired: true }),
+    minutes: numberFieldError(values.minutes, { ...COLD_DURATION_FIELD_RULES.minutes, isRequired: true }),
+    seconds: numberFieldError(values.seconds, COLD_DURATION_FIELD_RULES.seconds),
+  });
   if (Object.keys(errors).length > 0) return { errors, patch: null };
 
   const original = coldEditValues(log, timeZone, unit);
@@ -69,10 +69,5 @@ export function coldEditPatch(
     ...(duration !== log.duration ? { duration } : {}),
     ...(values.when !== original.when ? { timestamp: when!.toISOString() } : {}),
   };
-  if (Object.keys(patch).length === 0) return { errors, patch };
-  for (const issue of coldLogPatchSchema.safeParse(patch).error?.issues ?? []) {
-    const field = COLD_EDIT_FIELDS_BY_API_NAME[String(issue.path[0]) as keyof typeof COLD_EDIT_FIELDS_BY_API_NAME];
-    if (field && !errors[field]) errors[field] = field === 'when' ? 'The session cannot be in the future' : issue.message;
-  }
-  return Object.keys(errors).length > 0 ? { errors, patch: null } : { errors, patch };
+  return checkedPatch(patch, coldLogPatchSchema, COLD_EDIT_FIELDS_BY_API_NAME, whenMessages('session').future);
 }

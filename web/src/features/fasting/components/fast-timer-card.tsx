@@ -10,11 +10,13 @@ import { FastTimerRing } from './fast-timer-ring';
 
 export type RunningFast = Pick<FastingLog, 'startTime' | 'targetHours'>;
 
-export type FastTimerCardProps = StartControlsProps & {
+export type FastTimerCardProps = {
   now: number;
   timeZone: string;
   running: RunningFast | undefined;
   lastFast: FastingLog | undefined;
+  /** The protocol choice and Start, shown while no fast runs. */
+  start: StartControlsProps;
   onEnd: () => void;
   isEnding: boolean;
   /** What just changed (started, ended…), announced politely to screen readers. */
@@ -38,7 +40,7 @@ function LastFast({ fast }: { fast: FastingLog }) {
 }
 
 /** The fast timer: ring, start/end controls, the last result, and announcements of changes. */
-export function FastTimerCard({ now, timeZone, running, lastFast, onEnd, isEnding, announcement, checkIn, ...start }: FastTimerCardProps) {
+export function FastTimerCard({ now, timeZone, running, lastFast, start, onEnd, isEnding, announcement, checkIn }: FastTimerCardProps) {
   const elapsed = running ? fastElapsedSeconds(running, now) : 0;
   const stage = running ? stageProgress(elapsed).stage.name : null;
   const overSeconds = running ? elapsed - running.targetHours * 3600 : -1;

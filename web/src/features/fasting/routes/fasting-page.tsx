@@ -1,36 +1,33 @@
-import { DEFAULT_FASTING_TARGET_HOURS, fastingProtocolLabel } from '@uh/core/fasting/fasting.logic';
-import { isFastCheckInDue, needsLongFastScreen } from '@uh/core/settings/safety-screen.logic';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useIsSafetyScreenAccepted } from '#lib/safety-screens';
 import { useQueuedWrites } from '#lib/offline-writes';
 import { useSession } from '#lib/session';
 import { useDocumentTitle } from '#lib/use-document-title';
+import { useNow } from '#lib/use-now';
 import { Card } from '#ui/card';
 import { LoadError } from '#ui/load-error';
 import { toast } from '#ui/use-toast';
+import { QueuedWritesList } from '../../../components/queued-writes-list';
 import { SafetyScreenDialog } from '../../../components/safety-screen-dialog';
-import { fastingKeys, fastingLogsQueryOptions, isConflict } from '../api/fasting-queries';
-import { FAST_WRITE, useStartFast } from '../api/use-start-fast';
+import { fastingKeys, fastingLogsQueryOptions } from '../api/fasting-queries';
+import { FAST_WRITE } from '../api/use-start-fast';
 import { EndFastDialog } from '../components/end-fast-dialog';
-import { FAST_BUTTON_IDS } from '../components/fast-controls';
 import { FastCheckIn } from '../components/fast-check-in';
 import { FastTimerCard } from '../components/fast-timer-card';
 import { FastTimerSkeleton } from '../components/fasting-load-states';
 import { FastingHistoryEditor } from '../components/fasting-history-editor';
 import { StageTimeline } from '../components/stage-timeline';
-import { rememberKeptGoing, useHasKeptGoing } from '../lib/check-in-memory';
-import { fastElapsedSeconds, fastStartedMessage, findActiveFast } from '../lib/fast-view';
+import { fastElapsedSeconds, findActiveFast } from '../lib/fast-view';
 import { describeQueuedFast, withQueuedFasts } from '../lib/queued-fasts';
-import { QueuedWritesList } from '../../../components/queued-writes-list';
 import { useEndFast } from '../lib/use-end-fast';
+import { useFastCheckIn } from '../lib/use-fast-check-in';
+import { useFastStart } from '../lib/use-fast-start';
 import { useFocusAfterChange } from '../lib/use-focus-after-change';
-import { useNow } from '#lib/use-now';
 import { useRefetchOnFocus } from '../lib/use-refetch-on-focus';
 import { useTargetReached } from '../lib/use-target-reached';
 
 const HISTORY_SIZE = 10;
-const errorToast = (description: string) => toast({ variant: 'destructive', title: 'Error', description });
+const LOAD_ERROR = 'Failed to load fasting history. Please try again.';
 
 /** /fasting (docs/product.md §2, §4): start, follow and end a fast; stages; recent history to correct. */
 export function FastingPage() {
@@ -46,77 +43,30 @@ export function FastingPage() {
 
 function FastingTracker({ userId, timeZone }: { userId: number; timeZone: string }) {
   const now = useNow(1000);
-  const queryClient = useQueryClient();
   const logsQuery = useQuery(fastingLogsQueryOptions(userId));
   useRefetchOnFocus(fastingKeys.list(userId));
-  const startFast = useStartFast(userId);
-  const [targetHours, setTargetHours] = useState<number>(DEFAULT_FASTING_TARGET_HOURS);
   const [announcement, announce] = useState('');
   const focusNext = useFocusAfterChange();
+  const start = useFastStart({ userId, focusNext, announce });
   const { end, isEnding } = useEndFast({ userId, timeZone, focusNext, announce });
-  const isLongFastScreenAccepted = useIsSafetyScreenAccepted('long-fast');
-  const [isScreenOpen, setScreenOpen] = useState(false);
   // The fast the End dialog is about: it closes by itself if another tab ended that fast.
   const [endingId, setEndingId] = useState<number | null>(null);
-  const [keptGoing, setKeptGoing] = useState<number | null>(null);
 
   useEffect(() => {
-    if (logsQuery.isError) errorToast('Failed to load fasting history. Please try again.');
+    if (logsQuery.isError) toast({ variant: 'destructive', title: 'Error', description: LOAD_ERROR });
   }, [logsQuery.isError, logsQuery.errorUpdatedAt]);
 
   // Starts and ends made offline show as made until the server has them.
   const logs = withQueuedFasts(logsQuery.data ?? [], useQueuedWrites(FAST_WRITE));
   const active = findActiveFast(logs);
-  // While the start is being saved the timer already runs; a failed start falls back to idle.
-  const running = active ?? (startFast.isPending ? startFast.variables : undefined);
+  const running = active ?? start.starting;
   useTargetReached(active, now, announce);
+  const checkIn = useFastCheckIn(active, now, focusNext);
 
   // The history holds what the server has (each row can be corrected); the card, the last fast.
   const history = (logsQuery.data ?? []).slice(0, HISTORY_SIZE);
   const lastFast = logs[0]?.endTime ? logs[0] : undefined;
-  const hasKeptGoingOnThisDevice = useHasKeptGoing(active?.id);
-  const isCheckInDue =
-    active !== undefined &&
-    isFastCheckInDue(fastElapsedSeconds(active, now), active.targetHours) &&
-    keptGoing !== active.id &&
-    !hasKeptGoingOnThisDevice;
-
-  const doStart = () => {
-    focusNext(FAST_BUTTON_IDS.end);
-    startFast.mutate(
-      { startTime: new Date(Date.now()).toISOString(), targetHours },
-      {
-        onSuccess: (result) => {
-          const hours = result.isQueued ? targetHours : result.value.targetHours;
-          announce(`Fast started: ${fastingProtocolLabel(hours)}. End Fast is available.`);
-          toast(
-            result.isQueued
-              ? { title: 'Saved on this device', description: 'Your fast will sync when you are back online.' }
-              : { title: 'Fast Started', description: fastStartedMessage(hours) },
-          );
-        },
-        onError: (error) => {
-          // 409: the list has been re-read; resume the fast the server holds, if it is still running.
-          const latest = queryClient.getQueryData(fastingLogsQueryOptions(userId).queryKey) ?? [];
-          if (isConflict(error) && findActiveFast(latest)) {
-            toast({ title: 'Fast Resumed', description: 'A fast was already running, so its timer picks up where it is.' });
-          } else {
-            focusNext(FAST_BUTTON_IDS.start);
-            errorToast('Failed to start your fast. Please try again.');
-          }
-        },
-      },
-    );
-  };
-  // A fast of 24 h or more first shows the safety screen, until the person has accepted it once.
-  const onStart = () => (needsLongFastScreen(targetHours) && !isLongFastScreenAccepted ? setScreenOpen(true) : doStart());
-
-  const onKeepGoing = () => {
-    if (!active) return;
-    rememberKeptGoing(active.id);
-    setKeptGoing(active.id);
-    focusNext(FAST_BUTTON_IDS.end);
-  };
+  const onEnd = () => setEndingId(active?.id ?? null);
 
   const hasData = logsQuery.data !== undefined;
   return (
@@ -128,21 +78,14 @@ function FastingTracker({ userId, timeZone }: { userId: number; timeZone: string
             timeZone={timeZone}
             running={running}
             lastFast={lastFast}
-            targetHours={targetHours}
-            onTargetChange={setTargetHours}
-            onStart={onStart}
-            isStarting={startFast.isPending}
-            onEnd={() => setEndingId(active?.id ?? null)}
+            start={start.controls}
+            onEnd={onEnd}
             isEnding={isEnding}
             announcement={announcement}
-            checkIn={isCheckInDue ? <FastCheckIn onEnd={() => setEndingId(active?.id ?? null)} onKeepGoing={onKeepGoing} /> : null}
+            checkIn={checkIn.isDue ? <FastCheckIn onEnd={onEnd} onKeepGoing={checkIn.onKeepGoing} /> : null}
           />
         ) : logsQuery.isError ? (
-          <LoadError
-            message="Failed to load fasting history. Please try again."
-            onRetry={() => void logsQuery.refetch()}
-            isRetrying={logsQuery.isFetching}
-          />
+          <LoadError message={LOAD_ERROR} onRetry={() => void logsQuery.refetch()} isRetrying={logsQuery.isFetching} />
         ) : (
           <FastTimerSkeleton />
         )}
@@ -155,15 +98,7 @@ function FastingTracker({ userId, timeZone }: { userId: number; timeZone: string
         <h2 className="mb-4 text-lg font-semibold">Fasting Stages</h2>
         <StageTimeline elapsedSeconds={running ? fastElapsedSeconds(running, now) : null} />
       </Card>
-      <SafetyScreenDialog
-        kind="long-fast"
-        isOpen={isScreenOpen}
-        onCancel={() => setScreenOpen(false)}
-        onConfirm={() => {
-          setScreenOpen(false);
-          doStart();
-        }}
-      />
+      <SafetyScreenDialog kind="long-fast" {...start.safetyScreen} />
       <EndFastDialog
         fast={active}
         timeZone={timeZone}

@@ -6,17 +6,12 @@ import { cn } from '#lib/cn';
 import { Button } from '#ui/button';
 import { monthWeeks, shiftMonth, WEEKDAY_HEADINGS } from '../lib/month-calendar';
 import { longDate, monthTitle } from '../lib/progress-format';
+import type { MonthNavigation } from '../lib/use-month-navigation';
 import { TRACKED_PROTOCOL_VIEWS } from '#lib/protocol-views';
 
-export type MonthCalendarProps = {
-  month: string;
-  today: string;
+export type MonthCalendarProps = MonthNavigation & {
   /** The month's per-day counts; null while they load. */
   days: readonly DayCounts[] | null;
-  selected: string | null;
-  onSelect: (date: string) => void;
-  onMonthChange: (month: string) => void;
-  onToday: () => void;
 };
 
 const doneCount = (counts: DayCounts | undefined) => (counts ? TRACKED_PROTOCOL_VIEWS.filter(({ key }) => counts[key] > 0).length : 0);

@@ -2,19 +2,12 @@ import type { ProgressSummary } from '@uh/core/progress/progress.schema';
 import { Card } from '#ui/card';
 import { COMPLETION_RATE_HELP, days } from '../lib/progress-format';
 import { TRACKED_PROTOCOL_VIEWS } from '#lib/protocol-views';
+import type { MonthNavigation } from '../lib/use-month-navigation';
 import { DayDetails } from './day-details';
 import { Skeleton } from './load-states';
 import { MonthCalendar } from './month-calendar';
 
-export type OverviewTabProps = {
-  summary: ProgressSummary | undefined;
-  month: string;
-  today: string;
-  selected: string | null;
-  onSelect: (date: string) => void;
-  onMonthChange: (month: string) => void;
-  onToday: () => void;
-};
+export type OverviewTabProps = { summary: ProgressSummary | undefined; calendar: MonthNavigation };
 
 function CompletionRate({ summary }: { summary: ProgressSummary }) {
   const rate = Math.min(100, Math.max(0, summary.overall.completionRate));
@@ -63,8 +56,9 @@ function StreakCards({ summary }: { summary: ProgressSummary }) {
 }
 
 /** Overview: overall completion rate, streaks per protocol and the month calendar with day details. */
-export function OverviewTab({ summary, month, today, selected, onSelect, onMonthChange, onToday }: OverviewTabProps) {
-  const calendarDays = summary && summary.calendar.month === month ? summary.calendar.days : null;
+export function OverviewTab({ summary, calendar }: OverviewTabProps) {
+  const { selected } = calendar;
+  const calendarDays = summary && summary.calendar.month === calendar.month ? summary.calendar.days : null;
   const selectedCounts = selected ? calendarDays?.find((day) => day.date === selected) : undefined;
   return (
     <div className="space-y-6">
@@ -85,15 +79,7 @@ export function OverviewTab({ summary, month, today, selected, onSelect, onMonth
         </>
       )}
       <Card className="grid gap-6 p-4 sm:p-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <MonthCalendar
-          month={month}
-          today={today}
-          days={calendarDays}
-          selected={selected}
-          onSelect={onSelect}
-          onMonthChange={onMonthChange}
-          onToday={onToday}
-        />
+        <MonthCalendar {...calendar} days={calendarDays} />
         <DayDetails date={selected} counts={selectedCounts} isLoading={calendarDays === null} />
       </Card>
     </div>

@@ -1,6 +1,6 @@
 import type { ProtocolSummary } from '@uh/core/progress/progress.schema';
 import { describe, expect, it } from 'vitest';
-import { formatFastDuration, formatSessionDuration, formatTemperature, summaryCardFigures } from './history-format';
+import { formatFastDuration, formatSessionDuration, formatTemperature, headingCase, summaryCardFigures } from './history-format';
 
 const stats = (overrides: Partial<ProtocolSummary>): ProtocolSummary => ({
   completedToday: false,
@@ -35,6 +35,12 @@ describe('history formatting', () => {
     // °C first for people who chose °C (it read "39°F (3.9°C)").
     expect(formatTemperature(39, 'F', 'C')).toBe('3.9°C (39°F)');
     expect(formatTemperature(3.9, 'C', 'C')).toBe('3.9°C (39°F)');
+  });
+
+  it('capitalises each word of a name for a heading', () => {
+    expect(headingCase('30-30-30 sessions')).toBe('30-30-30 Sessions');
+    expect(headingCase('fasts')).toBe('Fasts');
+    expect(headingCase('cold sessions')).toBe('Cold Sessions');
   });
 
   it('gives the summary card one headline, this week against the weekly target, and labels the rest', () => {

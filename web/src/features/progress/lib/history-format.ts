@@ -20,6 +20,9 @@ export function formatFastDuration(totalSeconds: number): string {
 /** A cold session or exercise as every logged session is written: '34 s', '2:32', '25:00'. */
 export const formatSessionDuration = formatSessionLength;
 
+/** A name as a heading writes it, each word capitalised: 'cold sessions' → 'Cold Sessions'. */
+export const headingCase = (name: string) => name.replace(/(^|\s)(\S)/g, (_, space: string, first: string) => space + first.toUpperCase());
+
 const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
 
 /**

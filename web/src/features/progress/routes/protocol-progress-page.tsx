@@ -1,17 +1,17 @@
-import { localDateOf } from '@uh/core/common/calendar.logic';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { progressSummaryQueryOptions } from '#lib/progress-views';
+import { TRACKED_PROTOCOL_VIEWS } from '#lib/protocol-views';
 import { useSession } from '#lib/session';
 import { useDocumentTitle } from '#lib/use-document-title';
 import { buttonClasses } from '#ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#ui/tabs';
 import { ProgressLoadError } from '../components/load-states';
 import { OverviewTab } from '../components/overview-tab';
-import { ColdHistory, FastingHistory, ThirtyHistory } from '../components/protocol-histories';
 import { ProgressSummaryBlock } from '../components/progress-summary-block';
+import { ProtocolHistory } from '../components/protocol-history';
+import { useMonthNavigation } from '../lib/use-month-navigation';
 
 /** /protocol-progress (docs/product.md §2): summary, streaks, a month calendar and each protocol's recent logs. */
 export function ProtocolProgressPage() {
@@ -32,24 +32,18 @@ export function ProtocolProgressPage() {
 }
 
 function ProtocolProgressScreen({ userId, timeZone }: { userId: number; timeZone: string }) {
-  const [today] = useState(() => localDateOf(new Date(Date.now()), timeZone));
-  const currentMonth = today.slice(0, 7);
-  const [month, setMonth] = useState(currentMonth);
-  const [selected, setSelected] = useState<string | null>(today);
+  const calendar = useMonthNavigation(timeZone);
+  const isCurrentMonth = calendar.month === calendar.today.slice(0, 7);
   // The current month shares the dashboard's cached summary; other months ask for their calendar.
   const query = useQuery({
-    ...progressSummaryQueryOptions('week', month === currentMonth ? undefined : month),
+    ...progressSummaryQueryOptions('week', isCurrentMonth ? undefined : calendar.month),
     placeholderData: keepPreviousData,
   });
   const summary = query.data;
 
   if (query.isError) return <ProgressLoadError onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
 
-  const changeMonth = (next: string) => {
-    setMonth(next);
-    setSelected(next === currentMonth ? today : null);
-  };
-  const historyProps = { userId, timeZone, today, summary };
+  const historyProps = { userId, timeZone, today: calendar.today, summary };
 
   return (
     <>
@@ -62,30 +56,20 @@ function ProtocolProgressScreen({ userId, timeZone }: { userId: number; timeZone
       <Tabs defaultValue="overview">
         <TabsList aria-label="Protocol views">
           <TabsTrigger value="overview">Overview</TabsTrigger>
-          <TabsTrigger value="thirty">30-30-30</TabsTrigger>
-          <TabsTrigger value="fasting">Fasting</TabsTrigger>
-          <TabsTrigger value="cold">Cold Exposure</TabsTrigger>
+          {TRACKED_PROTOCOL_VIEWS.map((view) => (
+            <TabsTrigger key={view.key} value={view.key}>
+              {view.label}
+            </TabsTrigger>
+          ))}
         </TabsList>
         <TabsContent value="overview">
-          <OverviewTab
-            summary={summary}
-            month={month}
-            today={today}
-            selected={selected}
-            onSelect={setSelected}
-            onMonthChange={changeMonth}
-            onToday={() => changeMonth(currentMonth)}
-          />
+          <OverviewTab summary={summary} calendar={calendar} />
         </TabsContent>
-        <TabsContent value="thirty">
-          <ThirtyHistory {...historyProps} />
-        </TabsContent>
-        <TabsContent value="fasting">
-          <FastingHistory {...historyProps} />
-        </TabsContent>
-        <TabsContent value="cold">
-          <ColdHistory {...historyProps} />
-        </TabsContent>
+        {TRACKED_PROTOCOL_VIEWS.map((view) => (
+          <TabsContent key={view.key} value={view.key}>
+            <ProtocolHistory protocol={view.key} {...historyProps} />
+          </TabsContent>
+        ))}
       </Tabs>
     </>
   );

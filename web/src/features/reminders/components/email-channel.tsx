@@ -1,6 +1,7 @@
 import type { ReminderSettingsView } from '@uh/core/reminders/reminders.schema';
 import { FormField } from '#ui/form-field';
-import { fieldId, isChannelChanged, patchChannel, type ReminderFormState } from '../lib/reminder-draft';
+import { isChannelChanged, patchChannel, type ReminderFormState } from '../lib/reminder-draft';
+import { fieldId } from '../lib/reminder-field-errors';
 import { emailConfirmationOf } from '../lib/email-confirmation';
 import { ChannelTest } from './channel-test';
 import { EmailConfirmation } from './email-confirmation';

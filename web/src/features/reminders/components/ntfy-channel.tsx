@@ -1,7 +1,8 @@
 import type { ReminderSettingsView } from '@uh/core/reminders/reminders.schema';
 import { Button } from '#ui/button';
 import { FormField } from '#ui/form-field';
-import { fieldId, isChannelChanged, patchChannel, type ReminderFormState } from '../lib/reminder-draft';
+import { isChannelChanged, patchChannel, type ReminderFormState } from '../lib/reminder-draft';
+import { fieldId } from '../lib/reminder-field-errors';
 import { ChannelTest } from './channel-test';
 import { SwitchField } from './switch-field';
 

@@ -1,4 +1,5 @@
-import { fieldId, patchSchedule, type ReminderFormState } from '../lib/reminder-draft';
+import { patchSchedule, type ReminderFormState } from '../lib/reminder-draft';
+import { fieldId } from '../lib/reminder-field-errors';
 import { SwitchField } from './switch-field';
 import { TimeField } from './time-field';
 

@@ -6,17 +6,8 @@ import { readableServerError, serverFieldErrors } from '#lib/server-field-errors
 import { Button } from '#ui/button';
 import { toast } from '#ui/use-toast';
 import { useSaveReminders } from '../api/use-save-reminders';
-import {
-  draftFromView,
-  fieldId,
-  REMINDER_FIELDS,
-  updateFromDraft,
-  validateDraft,
-  valueAtPath,
-  type ReminderDraft,
-  type ReminderFieldErrors,
-  type ReminderFormState,
-} from '../lib/reminder-draft';
+import { draftFromView, updateFromDraft, type ReminderDraft, type ReminderFormState } from '../lib/reminder-draft';
+import { fieldId, REMINDER_FIELDS, validateDraft, valueAtPath, type ReminderFieldErrors } from '../lib/reminder-field-errors';
 import { savedSummary } from '../lib/saved-summary';
 import { ChannelFields } from './channel-fields';
 import { InlineStatus } from './inline-status';

@@ -1,6 +1,7 @@
 import { BIOMETRICS_FREQUENCIES, REMINDER_LABELS, WEEKDAY_LABELS, type ReminderKind } from '@uh/core/reminders/reminders.schema';
 import type { ReactNode } from 'react';
-import { fieldId, patchSchedule, type ReminderFormState } from '../lib/reminder-draft';
+import { patchSchedule, type ReminderFormState } from '../lib/reminder-draft';
+import { fieldId } from '../lib/reminder-field-errors';
 import { SelectField } from './select-field';
 import { SwitchField } from './switch-field';
 import { TimeField } from './time-field';

@@ -1,5 +1,5 @@
 import { Label } from '#ui/label';
-import { fieldId } from '../lib/reminder-draft';
+import { fieldId } from '../lib/reminder-field-errors';
 
 type SelectFieldProps<TValue extends string | number> = {
   field: string;

@@ -1,5 +1,5 @@
 import { FormField } from '#ui/form-field';
-import { fieldId } from '../lib/reminder-draft';
+import { fieldId } from '../lib/reminder-field-errors';
 
 type TimeFieldProps = {
   /** The API path of the time ('schedule.morningThirty.time'): its input's id and its errors. */

@@ -1,7 +1,8 @@
 import { WEEKDAY_LABELS } from '@uh/core/reminders/reminders.schema';
 import { cn } from '#lib/cn';
 import { FieldError } from '#ui/field-error';
-import { fieldId, toggleDay } from '../lib/reminder-draft';
+import { toggleDay } from '../lib/reminder-draft';
+import { fieldId } from '../lib/reminder-field-errors';
 
 const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 

@@ -1,16 +1,7 @@
 import { DEFAULT_REMINDER_SETTINGS, type ReminderSettingsView } from '@uh/core/reminders/reminders.schema';
 import { describe, expect, it } from 'vitest';
-import {
-  draftFromView,
-  fieldErrorsFromIssues,
-  isChannelChanged,
-  patchChannel,
-  patchSchedule,
-  toggleDay,
-  updateFromDraft,
-  validateDraft,
-  valueAtPath,
-} from './reminder-draft';
+import { draftFromView, isChannelChanged, patchChannel, patchSchedule, toggleDay, updateFromDraft } from './reminder-draft';
+import { fieldErrorsFromIssues, validateDraft, valueAtPath } from './reminder-field-errors';
 
 const view = (overrides: Partial<ReminderSettingsView> = {}): ReminderSettingsView => ({
   ...DEFAULT_REMINDER_SETTINGS,

@@ -3,6 +3,7 @@ import type { ThirtyLog } from '@uh/core/thirty-thirty-thirty/thirty-thirty-thir
 import { toLocalDateTime } from '@uh/core/common/local-date-time.logic';
 import { readableServerError, serverFieldErrors } from '#lib/server-field-errors';
 import { FormField } from '#ui/form-field';
+import type { LogEditFormProps } from '#ui/log-dialog';
 import { toast } from '#ui/use-toast';
 import { useEditThirty } from '../api/use-edit-thirty';
 import {
@@ -14,14 +15,12 @@ import {
   type ThirtyEditValues,
 } from '../lib/thirty-edit-form';
 
-export const THIRTY_EDIT_FORM_ID = 'thirty-edit-form';
-
 const FIELD_ORDER: readonly ThirtyEditField[] = ['when', 'protein', 'minutes', 'seconds', 'waking'];
 
-type Props = { log: ThirtyLog; timeZone: string; onSaved: () => void; onPendingChange: (isPending: boolean) => void };
+type Props = LogEditFormProps<ThirtyLog> & { timeZone: string };
 
 /** The fields of a session, checked by the shared rules before saving; the server's field message when it still refuses. */
-export function ThirtyEditForm({ log, timeZone, onSaved, onPendingChange }: Props) {
+export function ThirtyEditForm({ log, formId, timeZone, onSaved, onPendingChange }: Props) {
   const [values, setValues] = useState<ThirtyEditValues>(() => thirtyEditValues(log, timeZone));
   const [errors, setErrors] = useState<ThirtyEditErrors>({});
   const edit = useEditThirty();
@@ -62,7 +61,7 @@ export function ThirtyEditForm({ log, timeZone, onSaved, onPendingChange }: Prop
   };
 
   return (
-    <form id={THIRTY_EDIT_FORM_ID} noValidate onSubmit={onSubmit} className="space-y-4">
+    <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
       <FormField label="Date and time" type="datetime-local" max={toLocalDateTime(new Date(), timeZone)} {...field('when')} />
       <FormField label="Protein (grams)" type="text" inputMode="decimal" autoComplete="off" className="figures" {...field('protein')} />
       <fieldset className="space-y-2">

@@ -3,19 +3,12 @@ import CircleDashedIcon from 'lucide-react/icons/circle-dashed';
 import { formatDuration } from '@uh/core/common/duration-format.logic';
 import type { ThirtyLog } from '@uh/core/thirty-thirty-thirty/thirty-thirty-thirty.schema';
 import { formatDateTime } from '#lib/format';
-import { DetailsList, LogDialog, type LogDialogMode } from '#ui/log-dialog';
-import { THIRTY_EDIT_FORM_ID, ThirtyEditForm } from './thirty-edit-form';
+import { DetailsList, LogDialog, type LogDialogMode, type LogDialogView, type OpenLogProps } from '#ui/log-dialog';
+import { ThirtyEditForm } from './thirty-edit-form';
 
 export type SessionDialogMode = LogDialogMode;
 
-type Props = {
-  log: ThirtyLog | null;
-  mode: SessionDialogMode;
-  timeZone: string;
-  onClose: () => void;
-  onEdit: () => void;
-  onDelete: (log: ThirtyLog) => void;
-};
+type Context = { timeZone: string };
 
 export function ThirtyStatus({ completed }: { completed: boolean }) {
   return completed ? (
@@ -31,7 +24,7 @@ export function ThirtyStatus({ completed }: { completed: boolean }) {
   );
 }
 
-function Details({ log, timeZone }: { log: ThirtyLog; timeZone: string }) {
+function SessionDetails({ log, timeZone }: Context & { log: ThirtyLog }) {
   return (
     <DetailsList
       rows={[
@@ -45,20 +38,14 @@ function Details({ log, timeZone }: { log: ThirtyLog; timeZone: string }) {
   );
 }
 
+const SESSION_DIALOG: LogDialogView<ThirtyLog, Context> = {
+  titles: { details: '30-30-30 session', edit: 'Edit 30-30-30 session' },
+  editHint: 'Completion is worked out again from the numbers you save.',
+  Details: SessionDetails,
+  Form: ThirtyEditForm,
+};
+
 /** One session: its details with Edit and Delete, or the form that corrects it. */
-export function ThirtySessionDialog({ log, mode, timeZone, onClose, onEdit, onDelete }: Props) {
-  return (
-    <LogDialog
-      log={log}
-      mode={mode}
-      titles={{ details: '30-30-30 session', edit: 'Edit 30-30-30 session' }}
-      editHint="Completion is worked out again from the numbers you save."
-      formId={THIRTY_EDIT_FORM_ID}
-      details={(session) => <Details log={session} timeZone={timeZone} />}
-      form={(session, callbacks) => <ThirtyEditForm key={session.id} log={session} timeZone={timeZone} {...callbacks} />}
-      onClose={onClose}
-      onEdit={onEdit}
-      onDelete={onDelete}
-    />
-  );
+export function ThirtySessionDialog({ timeZone, ...open }: OpenLogProps<ThirtyLog> & Context) {
+  return <LogDialog {...open} view={SESSION_DIALOG} context={{ timeZone }} />;
 }

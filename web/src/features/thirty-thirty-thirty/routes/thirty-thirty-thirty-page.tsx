@@ -10,7 +10,8 @@ import { useDocumentTitle } from '#lib/use-document-title';
 import { STORAGE_PREFIX, useStopwatch } from '#lib/use-stopwatch';
 import { Card } from '#ui/card';
 import { RECENT_HEADING_ID, RecentThirtySessions } from '../components/recent-thirty-sessions';
-import { PROTEIN_INPUT_ID, ThirtyForm } from '../components/thirty-form';
+import { ThirtyForm } from '../components/thirty-form';
+import { THIRTY_INPUT_IDS } from '../lib/use-thirty-log-form';
 import { ThirtyIntro } from '../components/thirty-intro';
 import { ThirtySuccessPanel } from '../components/thirty-success-panel';
 import { QueuedWritesList } from '../../../components/queued-writes-list';
@@ -39,7 +40,7 @@ function ThirtyTracker({ userId, timeZone }: { userId: number; timeZone: string 
   const focusForm = () => {
     setLogged(null);
     if (isTodayView) setLocation(location, { replace: true });
-    requestAnimationFrame(() => document.getElementById(PROTEIN_INPUT_ID)?.focus());
+    requestAnimationFrame(() => document.getElementById(THIRTY_INPUT_IDS.protein)?.focus());
   };
 
   return (
