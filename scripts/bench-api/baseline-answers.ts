@@ -1,9 +1,7 @@
 // How the baseline of `npm run bench:api` turns rows into the JSON the API documents: written by
-// hand, with the product's pure rules (units, the summary's arithmetic) from core.
+// hand, with the product's pure rules (units) from core.
 import { CHECKLIST_ITEM_KEYS } from '../../core/src/checklist/checklist.logic';
 import { fromCelsius, kilogramsToPounds, roundTo } from '../../core/src/common/units.logic';
-import { average, changePercent, heartRateTrend } from '../../core/src/progress/progress.logic';
-import type { ProgressSummary } from '../../core/src/progress/progress.schema';
 
 type Row = Record<string, unknown>;
 const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
@@ -67,38 +65,3 @@ export const checklistOf = (userId: number, date: string, row: Row | undefined) 
   date,
   ...Object.fromEntries(CHECKLIST_ITEM_KEYS.map((key) => [key, Boolean(row?.[snakeOf(key)])])),
 });
-
-const METRICS = [
-  ['weight', 'weight_kg', (kg: number) => roundTo(kilogramsToPounds(kg), 1), 1],
-  ['systolic', 'systolic', Math.round, 0],
-  ['diastolic', 'diastolic', Math.round, 0],
-  ['heartRate', 'heart_rate', Math.round, 0],
-  ['sleepDuration', 'sleep_seconds', (seconds: number) => roundTo(seconds / 3600, 1), 1],
-] as const;
-
-/** A range's biometrics from its readings (oldest first): points, averages, changes and the heart-rate trend. */
-export function biometricsOf(readings: Row[]): ProgressSummary['biometrics'] {
-  const values = (column: string) => readings.map((row) => num(row[column])).filter((value) => value !== null);
-  const mean = (list: number[]) => (list.length === 0 ? null : list.reduce((sum, value) => sum + value, 0) / list.length);
-  const entries = <T>(read: (column: string, show: (value: number) => number, decimals: number) => T) =>
-    Object.fromEntries(METRICS.map(([name, column, show, decimals]) => [name, read(column, show, decimals)])) as Record<
-      (typeof METRICS)[number][0],
-      T
-    >;
-  return {
-    resolution: 'reading',
-    points: readings.map((row) => ({
-      date: row.day as string,
-      ...entries((column, show) => (num(row[column]) === null ? null : show(num(row[column])!))),
-    })),
-    averages: entries((column, show, decimals) => {
-      const meanValue = mean(values(column));
-      return meanValue === null ? null : average([show(meanValue)], decimals);
-    }),
-    changes: entries((column) => {
-      const list = values(column);
-      return list.length < 2 ? null : changePercent(list[0], list.at(-1));
-    }),
-    heartRateTrend: heartRateTrend(values('heart_rate').slice(-7)),
-  };
-}

@@ -2,7 +2,8 @@
 // each endpoint needs and no more: the session looked up by its token's hash, then the endpoint's
 // own statements (baseline-sql.ts, prepared), the rows mapped to the same JSON (baseline-answers.ts).
 // No hooks, logging, schema checks or ORM. Webhook deliveries are queued after the answer, as the
-// app queues them. Usage: node --import tsx baseline-server.ts (PORT, DATABASE_URL and
+// app queues them. The summary's arithmetic (streaks, adherence, a range's biometrics) is the product's
+// pure rules from core, the same the app runs. Usage: node --import tsx baseline-server.ts (PORT, DATABASE_URL and
 // PAGE_PADDING in the environment: what makes its dashboard page as large as the app's, whose markup
 // around the same data is larger).
 import { createHash } from 'node:crypto';
@@ -10,7 +11,8 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import pg from 'pg';
 import { addDays, dayNumber, fromDayNumber, localDateOf } from '../../core/src/common/calendar.logic';
 import { periodFor, progressSummaryOf } from '../../core/src/progress/progress-summary.logic';
-import { biometricsOf, checklistOf, fastOf, readingOf, userOf } from './baseline-answers';
+import { rangeBiometrics, type StoredReading } from '../../core/src/progress/range-biometrics.logic';
+import { checklistOf, fastOf, readingOf, userOf } from './baseline-answers';
 import * as SQL from './baseline-sql';
 
 pg.types.setTypeParser(1082, (value) => value); // dates stay 'YYYY-MM-DD'
@@ -52,14 +54,14 @@ async function summaryOf(run: Run, person: Person, range: 'week' | 'month') {
   const [history] = await run(SQL.DONE_DAYS, [person.id]);
   const days = (list: unknown) => new Set((list as number[] | null) ?? []);
   const from = fromDayNumber(periodFor(range, dayNumber(today), dayNumber(today)).from);
-  const readings = await run(SQL.READINGS_IN_RANGE, [person.id, from, today]);
+  const readings = await run<StoredReading>(SQL.READINGS_IN_RANGE, [person.id, from, today]);
   return progressSummaryOf({
     done: { thirtyThirtyThirty: days(history!.thirty), fasting: days(history!.fasting), coldExposure: days(history!.cold) },
     firstDay: history!.first_day === null ? null : Number(history!.first_day),
     createdOn: person.created_on,
     today,
     query: { range },
-    biometrics: biometricsOf(readings),
+    biometrics: rangeBiometrics(readings),
   });
 }
 

@@ -68,8 +68,9 @@ export const DONE_DAYS: Statement = {
 /** The readings on the local days of a range, oldest first: the chart, averages and changes come from them. */
 export const READINGS_IN_RANGE: Statement = {
   name: 'base_readings_in_range',
-  text: `SELECT to_char(local_day, 'YYYY-MM-DD') AS day, weight_kg, systolic, diastolic, heart_rate, sleep_seconds
-         FROM biometric_logs WHERE user_id = $1 AND local_day BETWEEN $2 AND $3 ORDER BY local_day, timestamp`,
+  text: `SELECT to_char(local_day, 'YYYY-MM-DD') AS day, weight_kg AS "weightKg", systolic, diastolic, heart_rate AS "heartRate",
+           sleep_seconds AS "sleepSeconds"
+         FROM biometric_logs WHERE user_id = $1 AND local_day BETWEEN $2 AND $3 ORDER BY timestamp`,
 };
 
 /** The newest fasts (the dashboard's recent fasts). */

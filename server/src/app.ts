@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import { authRoutes } from './features/auth/auth.routes';
 import { chatRoutes } from './features/chat/chat.routes';
@@ -32,6 +32,7 @@ import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/errors';
 import { registerGuards } from './plugins/guards';
 import { registerInputGuards } from './plugins/input-guards';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import { registerRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerIdempotency } from './plugins/idempotency';
@@ -77,7 +78,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(ctx.config.env !== 'production'));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

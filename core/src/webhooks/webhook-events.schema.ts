@@ -34,14 +34,21 @@ export const webhookEventDataSchemas = {
 export type WebhookEventType = keyof typeof webhookEventDataSchemas;
 export type WebhookEventData<T extends WebhookEventType> = z.infer<(typeof webhookEventDataSchemas)[T]>;
 
-/** The body of one event's delivery: Standard Webhooks' `{ type, timestamp, data }`. */
-export const webhookEventPayloadSchema = <T extends WebhookEventType>(type: T) =>
+const payloadSchemaOf = <T extends WebhookEventType>(type: T) =>
   z.object({
     type: z.literal(type),
     /** When the event happened (ISO 8601). */
     timestamp: z.string(),
     data: webhookEventDataSchemas[type],
   });
+
+// Built once per type: a payload is checked on every write, and a schema compiles on its first use.
+const PAYLOAD_SCHEMAS = Object.fromEntries(
+  Object.keys(webhookEventDataSchemas).map((type) => [type, payloadSchemaOf(type as WebhookEventType)]),
+) as { [T in WebhookEventType]: ReturnType<typeof payloadSchemaOf<T>> };
+
+/** The body of one event's delivery: Standard Webhooks' `{ type, timestamp, data }`. */
+export const webhookEventPayloadSchema = <T extends WebhookEventType>(type: T) => PAYLOAD_SCHEMAS[type];
 
 export type WebhookEventPayload<T extends WebhookEventType> = { type: T; timestamp: string; data: WebhookEventData<T> };
 

@@ -16,3 +16,10 @@ export function preparedSql<TRow extends QueryResultRow, TParams extends Record<
   return async (db: Database, values: TParams): Promise<TRow[]> =>
     (await db.$client.query<TRow>({ name, text, values: fillPlaceholders(params, values) })).rows;
 }
+
+/** As `preparedSql`, for a statement whose answer is how many rows it wrote. */
+export function preparedStatement<TParams extends Record<string, unknown>>(name: string, statement: SQL) {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  return async (db: Database, values: TParams): Promise<{ rowCount: number | null }> =>
+    db.$client.query({ name, text, values: fillPlaceholders(params, values) });
+}

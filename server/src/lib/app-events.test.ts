@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { createAppEvents } from './app-events';
 
 const db = {} as Database;
-const changed = { db, userId: 7, date: '2026-01-15' };
+const changed = { db, userId: 7, date: '2026-01-15', isComplete: false };
 
 describe('createAppEvents', () => {
   it('awaits each subscriber in the order they subscribed, only for their event', async () => {

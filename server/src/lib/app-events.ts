@@ -37,8 +37,8 @@ export type AppEvents = {
   'fast.ended': Change & { fast: FastingLog };
   /** A biometric reading was stored. */
   'biometrics.created': Change & { reading: BiometricLog };
-  /** Some items of a day's checklist were set (by hand or following the logs). */
-  'checklist.changed': Change & { date: LocalDate };
+  /** Some items of a day's checklist were set (by hand or following the logs); `isComplete`: every item is ticked now. */
+  'checklist.changed': Change & { date: LocalDate; isComplete: boolean };
 };
 
 export type AppEventName = keyof AppEvents;

@@ -2,6 +2,7 @@ import type { ListQuery } from '@uh/core/protocols/protocols.schema';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
+import { perDatabase } from '../db/per-database';
 
 /**
  * Pages of a user's logs, newest first, from one table: the query every list shares, which the
@@ -25,10 +26,9 @@ export function userListPages<TTable extends PgTable>(name: string, table: TTabl
       before: page(and(forUser, lt(timeColumn, sql.placeholder('before')))).prepare(`${name}_page_before`),
     };
   };
-  const prepared = new WeakMap<Database, ReturnType<typeof build>>();
+  const prepared = perDatabase(build);
   return async (db: Database, userId: number, query: ListQuery): Promise<TTable['$inferSelect'][]> => {
-    let statements = prepared.get(db);
-    if (!statements) prepared.set(db, (statements = build(db)));
+    const statements = prepared(db);
     const rows = query.before
       ? await statements.before.execute({ userId, limit: query.limit, before: new Date(query.before).toISOString() })
       : await statements.first.execute({ userId, limit: query.limit });

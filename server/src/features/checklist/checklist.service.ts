@@ -5,8 +5,9 @@ import { kilogramsToPounds } from '@uh/core/common/units.logic';
 import type { ProtocolKey } from '@uh/core/progress/progress.logic';
 import { journalItemChanges } from '@uh/core/voice-journal/journal-checklist.logic';
 import type { JournalEntryType } from '@uh/core/voice-journal/voice-journal.schema';
-import { and, between, eq, sql } from 'drizzle-orm';
+import { and, between, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import { dailyChecklists } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
 import type { EventDeps } from '../../lib/app-events';
@@ -24,11 +25,16 @@ function toChecklist(userId: number, date: LocalDate, row: Row | undefined): Che
   return { id: row?.id ?? null, userId, date, ...items };
 }
 
-export async function checklistsBetween(db: Database, userId: number, from: LocalDate, to: LocalDate): Promise<Map<LocalDate, Row>> {
-  const rows = await db
+const daysBetween = perDatabase((db) =>
+  db
     .select()
     .from(dailyChecklists)
-    .where(and(eq(dailyChecklists.userId, userId), between(dailyChecklists.date, from, to)));
+    .where(and(eq(dailyChecklists.userId, sql.placeholder('userId')), between(dailyChecklists.date, sql.placeholder('from'), sql.placeholder('to'))))
+    .prepare('checklist_days_between'),
+);
+
+export async function checklistsBetween(db: Database, userId: number, from: LocalDate, to: LocalDate): Promise<Map<LocalDate, Row>> {
+  const rows = await daysBetween(db).execute({ userId, from, to });
   return new Map(rows.map((row) => [row.date, row]));
 }
 
@@ -45,6 +51,24 @@ export async function weeklyChecklists(db: Database, owner: ChecklistOwner, now 
   return days.map((day) => toChecklist(owner.id, day, rows.get(day)));
 }
 
+/** An item's new value: its parameter, or where the parameter is null `otherwise`. */
+const itemOr = (key: ChecklistItemKey, otherwise: SQL) => sql`COALESCE(${sql.placeholder(key)}::boolean, ${otherwise})`;
+const eachItem = (value: (key: ChecklistItemKey) => SQL) => Object.fromEntries(CHECKLIST_ITEM_KEYS.map((key) => [key, value(key)]));
+
+// One statement whatever items change, so it is prepared once: an item sent as null keeps its value
+// (false on a new day).
+const upsertDay = perDatabase((db) =>
+  db
+    .insert(dailyChecklists)
+    .values({ userId: sql.placeholder('userId'), date: sql.placeholder('date'), ...eachItem((key) => itemOr(key, sql`false`)) })
+    .onConflictDoUpdate({
+      target: [dailyChecklists.userId, dailyChecklists.date],
+      set: { ...eachItem((key) => itemOr(key, sql`${dailyChecklists[key]}`)), updatedAt: sql`now()` },
+    })
+    .returning()
+    .prepare('checklist_set_items'),
+);
+
 /** Sets the given items on a day; the first change of a day creates its record. */
 export async function setChecklistItems(
   db: Database,
@@ -52,13 +76,13 @@ export async function setChecklistItems(
   date: LocalDate,
   items: Partial<Record<ChecklistItemKey, boolean>>,
 ): Promise<Row> {
-  const [row] = await db
-    .insert(dailyChecklists)
-    .values({ userId, date, ...items })
-    .onConflictDoUpdate({ target: [dailyChecklists.userId, dailyChecklists.date], set: { ...items, updatedAt: new Date() } })
-    .returning();
+  const values = Object.fromEntries(CHECKLIST_ITEM_KEYS.map((key) => [key, items[key] ?? null])) as Record<ChecklistItemKey, boolean | null>;
+  const [row] = await upsertDay(db).execute({ userId, date, ...values });
   return row!;
 }
+
+/** Whether every item of a day's record is ticked. */
+export const isDayComplete = (row: Row) => CHECKLIST_ITEM_KEYS.every((key) => row[key]);
 
 export async function patchChecklist(
   { db, events }: EventDeps,
@@ -72,8 +96,9 @@ export async function patchChecklist(
   const items = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Partial<
     Record<ChecklistItemKey, boolean>
   >;
-  const checklist = toChecklist(owner.id, date, await setChecklistItems(db, owner.id, date, items));
-  await events.emit('checklist.changed', { db, userId: owner.id, date });
+  const row = await setChecklistItems(db, owner.id, date, items);
+  await events.emit('checklist.changed', { db, userId: owner.id, date, isComplete: isDayComplete(row) });
+  const checklist = toChecklist(owner.id, date, row);
   return checklist;
 }
 
@@ -107,16 +132,16 @@ export async function syncProtocolDays(
   protocol: ProtocolKey,
   days: readonly LocalDate[],
   change: 'logged' | 'changed',
-): Promise<LocalDate[]> {
+): Promise<{ date: LocalDate; isComplete: boolean }[]> {
   const unique = [...new Set(days)];
   if (unique.length === 0) return [];
   const done = await daysWithCompletion(db, userId, protocol, unique);
-  const set: LocalDate[] = [];
+  const set: { date: LocalDate; isComplete: boolean }[] = [];
   for (const day of unique) {
     const isDone = done.has(day);
     if (!isDone && change === 'logged') continue;
-    await setChecklistItems(db, userId, day, Object.fromEntries(PROTOCOL_CHECKLIST_ITEMS[protocol].map((key) => [key, isDone])));
-    set.push(day);
+    const row = await setChecklistItems(db, userId, day, Object.fromEntries(PROTOCOL_CHECKLIST_ITEMS[protocol].map((key) => [key, isDone])));
+    set.push({ date: day, isComplete: isDayComplete(row) });
   }
   return set;
 }

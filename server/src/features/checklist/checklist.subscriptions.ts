@@ -12,8 +12,8 @@ import { syncProtocolDays } from './checklist.service';
 export function subscribeChecklist(events: AppEventBus) {
   const sync = async (db: Database, userId: number, kind: ProtocolKey, day: LocalDate | null, change: 'logged' | 'changed') => {
     if (!day) return;
-    for (const date of await syncProtocolDays(db, userId, kind, [day], change)) {
-      await events.emit('checklist.changed', { db, userId, date });
+    for (const { date, isComplete } of await syncProtocolDays(db, userId, kind, [day], change)) {
+      await events.emit('checklist.changed', { db, userId, date, isComplete });
     }
   };
   events.on('log.created', ({ db, userId, kind, countsOn }) => sync(db, userId, kind, countsOn, 'logged'));

@@ -1,9 +1,10 @@
 import type { LocalDate } from '@uh/core/common/calendar.logic';
 import { kilogramsToPounds, roundTo } from '@uh/core/common/units.logic';
 import { average, changePercent, heartRateTrend } from '@uh/core/progress/progress.logic';
+import { rangeBiometrics } from '@uh/core/progress/range-biometrics.logic';
 import type { BiometricPoint, ProgressSummary } from '@uh/core/progress/progress.schema';
 import type { Database } from '../../db/client';
-import { biometricRows, biometricStats, lastHeartRates, type BiometricRow } from './progress.queries';
+import { biometricStatsOfAll, lastHeartRates, readingsBetween, weeklyMeans, type BiometricRow } from './progress.queries';
 
 // node-postgres returns numeric aggregates as strings.
 const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
@@ -22,28 +23,19 @@ function toPoint(row: BiometricRow): BiometricPoint {
   };
 }
 
-/**
- * Biometric statistics over the local days `[from, to]`, or over everything with `from` null
- * ("All": weekly means). Readings are not held to the protocol start day: a weight logged before
- * the first protocol is still a reading.
- */
-export async function biometricsSummary(
-  db: Database,
-  userId: number,
-  from: LocalDate | null,
-  to: LocalDate,
-): Promise<ProgressSummary['biometrics']> {
+/** "All": weekly means, and the statistics of every reading worked out in PostgreSQL (years of readings). */
+async function allTimeBiometrics(db: Database, userId: number): Promise<ProgressSummary['biometrics']> {
   // One after another on purpose: each is a millisecond or two, and asking for three pooled
   // connections per request at once queues requests behind each other under load.
-  const rows = await biometricRows(db, userId, { from, to });
-  const stats = await biometricStats(db, userId, { from, to });
-  const heartRates = await lastHeartRates(db, userId, { from, to });
+  const rows = await weeklyMeans(db, userId);
+  const stats = await biometricStatsOfAll(db, userId);
+  const heartRates = await lastHeartRates(db, userId);
   const rounded = (value: number | null, decimals: number) => (value === null ? null : average([value], decimals));
   // A change needs two readings: one reading compared with itself is not "0 % change".
   const change = (count: unknown, first: unknown, last: unknown) =>
     (num(count) ?? 0) < 2 ? null : changePercent(num(first) ?? undefined, num(last) ?? undefined);
   return {
-    resolution: from === null ? 'week' : 'reading',
+    resolution: 'week',
     points: rows.map(toPoint),
     averages: {
       weight: rounded(pounds(stats.avg_weight_kg), 1),
@@ -61,4 +53,18 @@ export async function biometricsSummary(
     },
     heartRateTrend: heartRateTrend(heartRates),
   };
+}
+
+/**
+ * Biometric statistics over the local days `[from, to]` (from its readings, one statement), or over
+ * everything with `from` null. Readings are not held to the protocol start day: a weight logged
+ * before the first protocol is still a reading.
+ */
+export async function biometricsSummary(
+  db: Database,
+  userId: number,
+  from: LocalDate | null,
+  to: LocalDate,
+): Promise<ProgressSummary['biometrics']> {
+  return from === null ? allTimeBiometrics(db, userId) : rangeBiometrics(await readingsBetween(db, userId, from, to));
 }

@@ -1,6 +1,7 @@
 import type { LocalDate } from '@uh/core/common/calendar.logic';
 import type { ProtocolKey } from '@uh/core/progress/progress.logic';
-import { sql, type SQL } from 'drizzle-orm';
+import type { StoredReading } from '@uh/core/progress/range-biometrics.logic';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedSql } from '../../db/prepared-sql';
 import { PROTOCOL_COMPLETION } from '../../lib/protocol-completion';
@@ -75,36 +76,29 @@ const METRIC_COLUMNS = ['weight_kg', 'systolic', 'diastolic', 'heart_rate', 'sle
 type RangeParams = { userId: number; from: LocalDate; to: LocalDate };
 
 /**
- * Averages, reading counts and first/last readings per metric over `range`, in one statement: the
- * averages in one pass, each first/last reading an index probe.
+ * Averages, reading counts and first/last readings per metric over all readings, in one statement:
+ * the averages in one pass, each first/last reading an index probe. (A week's or a month's
+ * statistics are worked out from its readings, which the chart reads anyway.)
  */
-function statsStatement(range: SQL) {
+function statsStatement() {
   const reading = (column: string, order: 'ASC' | 'DESC') =>
-    sql`(SELECT ${sql.raw(column)} FROM biometric_logs WHERE user_id = ${userId} AND ${range} AND ${sql.raw(column)} IS NOT NULL
+    sql`(SELECT ${sql.raw(column)} FROM biometric_logs WHERE user_id = ${userId} AND ${sql.raw(column)} IS NOT NULL
          ORDER BY local_day ${sql.raw(order)}, timestamp ${sql.raw(order)} LIMIT 1)`;
   const columns = METRIC_COLUMNS.map(
     (column) => sql`avg(${sql.raw(column)}) AS ${sql.raw(`avg_${column}`)}, count(${sql.raw(column)})::int AS ${sql.raw(`count_${column}`)},
       ${reading(column, 'ASC')} AS ${sql.raw(`first_${column}`)}, ${reading(column, 'DESC')} AS ${sql.raw(`last_${column}`)}`,
   );
-  return sql`SELECT ${sql.join(columns, sql`, `)} FROM biometric_logs WHERE user_id = ${userId} AND ${range}`;
+  return sql`SELECT ${sql.join(columns, sql`, `)} FROM biometric_logs WHERE user_id = ${userId}`;
 }
 
-/** The last seven resting heart-rate readings in `range`, newest first. */
-const heartRatesStatement = (range: SQL) =>
-  sql`SELECT heart_rate FROM biometric_logs WHERE user_id = ${userId} AND heart_rate IS NOT NULL AND ${range}
-      ORDER BY timestamp DESC LIMIT 7`;
-
-// Two shapes of each statement, a range of local days and everything ("All"), so each has a plan
-// of its own rather than one generic plan for both.
-const inDays = sql`local_day BETWEEN ${from}::date AND ${to}::date`;
-const everything = sql`TRUE`;
 
 const STATEMENTS = {
   /** Readings on the local days in the range, oldest first. */
-  readings: preparedSql<BiometricRow, RangeParams>(
+  readings: preparedSql<StoredReading, RangeParams>(
     'progress_biometric_readings',
-    sql`SELECT to_char(local_day, 'YYYY-MM-DD') AS day, weight_kg, systolic, diastolic, heart_rate, sleep_seconds
-        FROM biometric_logs WHERE user_id = ${userId} AND ${inDays} ORDER BY timestamp`,
+    sql`SELECT to_char(local_day, 'YYYY-MM-DD') AS day, weight_kg AS "weightKg", systolic, diastolic, heart_rate AS "heartRate",
+          sleep_seconds AS "sleepSeconds"
+        FROM biometric_logs WHERE user_id = ${userId} AND local_day BETWEEN ${from}::date AND ${to}::date ORDER BY timestamp`,
   ),
   /** Weekly means (weeks start on Monday), oldest first: the "All" chart. */
   weeklyMeans: preparedSql<BiometricRow, { userId: number }>(
@@ -113,32 +107,29 @@ const STATEMENTS = {
           avg(diastolic) AS diastolic, avg(heart_rate) AS heart_rate, avg(sleep_seconds) AS sleep_seconds
         FROM biometric_logs WHERE user_id = ${userId} GROUP BY 1 ORDER BY 1`,
   ),
-  statsInRange: preparedSql<BiometricStatsRow, RangeParams>('progress_biometric_stats_range', statsStatement(inDays)),
-  statsOfAll: preparedSql<BiometricStatsRow, { userId: number }>('progress_biometric_stats_all', statsStatement(everything)),
-  heartRatesInRange: preparedSql<{ heart_rate: number }, RangeParams>('progress_heart_rates_range', heartRatesStatement(inDays)),
-  heartRatesOfAll: preparedSql<{ heart_rate: number }, { userId: number }>('progress_heart_rates_all', heartRatesStatement(everything)),
+  statsOfAll: preparedSql<BiometricStatsRow, { userId: number }>('progress_biometric_stats_all', statsStatement()),
+  /** The last seven resting heart-rate readings, newest first. */
+  heartRatesOfAll: preparedSql<{ heart_rate: number }, { userId: number }>(
+    'progress_heart_rates_all',
+    sql`SELECT heart_rate FROM biometric_logs WHERE user_id = ${userId} AND heart_rate IS NOT NULL ORDER BY timestamp DESC LIMIT 7`,
+  ),
 };
 
-/** Readings on the local days in `[from, to]`, oldest first; with `from` null, weekly means of everything. */
-export const biometricRows = (db: Database, personId: number, range: { from: LocalDate | null; to: LocalDate }) =>
-  range.from === null
-    ? STATEMENTS.weeklyMeans(db, { userId: personId })
-    : STATEMENTS.readings(db, { userId: personId, from: range.from, to: range.to });
+/** Readings on the local days in `[from, to]`, oldest first (by time). */
+export const readingsBetween = (db: Database, personId: number, from: LocalDate, to: LocalDate) =>
+  STATEMENTS.readings(db, { userId: personId, from, to });
 
-/** The statistics over the local days `[from, to]`, or over everything with `from` null. */
-export async function biometricStats(db: Database, personId: number, range: { from: LocalDate | null; to: LocalDate }) {
-  const [row] =
-    range.from === null
-      ? await STATEMENTS.statsOfAll(db, { userId: personId })
-      : await STATEMENTS.statsInRange(db, { userId: personId, from: range.from, to: range.to });
+/** Weekly means (weeks start on Monday), oldest first. */
+export const weeklyMeans = (db: Database, personId: number) => STATEMENTS.weeklyMeans(db, { userId: personId });
+
+/** The statistics over everything. */
+export async function biometricStatsOfAll(db: Database, personId: number) {
+  const [row] = await STATEMENTS.statsOfAll(db, { userId: personId });
   return row!;
 }
 
-/** The last seven resting heart-rate readings in the range, oldest first. */
-export async function lastHeartRates(db: Database, personId: number, range: { from: LocalDate | null; to: LocalDate }): Promise<number[]> {
-  const rows =
-    range.from === null
-      ? await STATEMENTS.heartRatesOfAll(db, { userId: personId })
-      : await STATEMENTS.heartRatesInRange(db, { userId: personId, from: range.from, to: range.to });
+/** The last seven resting heart-rate readings, oldest first. */
+export async function lastHeartRates(db: Database, personId: number): Promise<number[]> {
+  const rows = await STATEMENTS.heartRatesOfAll(db, { userId: personId });
   return rows.map((row) => Number(row.heart_rate)).reverse();
 }

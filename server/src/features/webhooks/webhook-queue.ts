@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { CHECKLIST_ITEM_KEYS } from '@uh/core/checklist/checklist.logic';
 import { type WebhookEventInput, webhookEventPayload } from '@uh/core/webhooks/webhook-events.schema';
 import { WEBHOOK_TEST_EVENT, type WebhookDelivery } from '@uh/core/webhooks/webhooks.schema';
-import { sql } from 'drizzle-orm';
+import { sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedStatement } from '../../db/prepared-sql';
 import { dailyChecklists, webhookDeliveries } from '../../db/schema';
 import { tooManyRequests } from '../../lib/http-error';
 import { ownEndpoint, toDelivery } from './webhooks.service';
@@ -14,7 +15,7 @@ const DAY_MS = 86_400_000;
 export const messageIdOf = (type: string, key: string) => `msg_${type.replace('.', '_')}_${key}`;
 
 // Deliveries queued for the person in the last 24 hours, below the daily limit (checked in the INSERT itself).
-const underDailyLimit = (userId: number, dailyLimit: number) => sql`(
+const underDailyLimit = (userId: number | Placeholder, dailyLimit: number | Placeholder) => sql`(
   SELECT count(*) FROM webhook_deliveries d WHERE d.user_id = ${userId} AND d.created_at > now() - interval '1 day'
 ) < ${dailyLimit}`;
 
@@ -31,15 +32,21 @@ export async function queueWebhookEvent(
   dailyLimit: number,
   now = new Date(),
 ): Promise<number> {
-  const payload = webhookEventPayload(event.type, event.data, now);
-  const result = await db.execute(sql`
-    INSERT INTO webhook_deliveries (endpoint_id, user_id, message_id, event_type, payload, next_attempt_at)
-    SELECT id, user_id, ${messageIdOf(event.type, event.key)}, ${event.type}, ${JSON.stringify(payload)}::jsonb, ${now}
-    FROM webhook_endpoints
-    WHERE user_id = ${userId} AND enabled AND ${event.type} = ANY(events) AND ${underDailyLimit(userId, dailyLimit)}
-    ON CONFLICT (endpoint_id, message_id) DO NOTHING`);
-  return result.rowCount ?? 0;
+  const payload = JSON.stringify(webhookEventPayload(event.type, event.data, now));
+  const values = { userId, messageId: messageIdOf(event.type, event.key), type: event.type, payload, now, dailyLimit };
+  return (await queueEvent(db, values)).rowCount ?? 0;
 }
+
+// Run after every write, so built once and prepared (see preparedSql).
+const queueEvent = preparedStatement<{ userId: number; messageId: string; type: string; payload: string; now: Date; dailyLimit: number }>(
+  'webhooks_queue_event',
+  sql`INSERT INTO webhook_deliveries (endpoint_id, user_id, message_id, event_type, payload, next_attempt_at)
+      SELECT id, user_id, ${sql.placeholder('messageId')}, ${sql.placeholder('type')}, ${sql.placeholder('payload')}::jsonb, ${sql.placeholder('now')}
+      FROM webhook_endpoints
+      WHERE user_id = ${sql.placeholder('userId')} AND enabled AND ${sql.placeholder('type')} = ANY(events)
+        AND ${underDailyLimit(sql.placeholder('userId'), sql.placeholder('dailyLimit'))}
+      ON CONFLICT (endpoint_id, message_id) DO NOTHING`,
+);
 
 // Raw rows: drizzle leaves timestamptz as text in execute() results.
 type DayRow = { queued: number; oldest: string | null };

@@ -40,5 +40,7 @@ export function subscribeWebhooks(events: AppEventBus, { db, kick, log, dailyLim
     raise(userId, () => eventOf('biometrics.created', String(reading.id), { reading })),
   );
   // Queued only when the day's items are all ticked, once per day and endpoint.
-  events.on('checklist.changed', ({ userId, date }) => queue(() => queueChecklistCompleted(db, userId, date, dailyLimit)));
+  events.on('checklist.changed', ({ userId, date, isComplete }) => {
+    if (isComplete) queue(() => queueChecklistCompleted(db, userId, date, dailyLimit));
+  });
 }
