@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context';
 import { writeDemoSample } from '../demo-sample';
-import { scheduleDemoResets } from '../features/auth/demo-reset';
+import { scheduleDemoResets } from '../features/auth/demo-reset-schedule';
 import type { AppWorkersOptions } from './app-workers-types';
 import { idleWorker, type Worker } from './worker';
 

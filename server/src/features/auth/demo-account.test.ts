@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { isDemoAccount } from '../../plugins/demo-account-guard';
 import { demoExposureWarning, looksPubliclyDeployed } from './demo-account';
-import { msUntilNextReset } from './demo-reset';
+import { msUntilNextReset } from './demo-reset-schedule';
 import { atLocalTime } from '../../demo-sample';
 
 describe('looksPubliclyDeployed', () => {

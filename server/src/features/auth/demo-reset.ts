@@ -22,10 +22,8 @@ import {
   users,
   voiceRecordings,
 } from '../../db/schema';
-import { errorLogFields, type ErrorLogFields } from '../../lib/error-log';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import type { DemoAccount } from './demo-account';
-import type { WriteDemoSample } from './demo-account';
+import type { DemoAccount, WriteDemoSample } from './demo-account';
 
 export const DEMO_DISPLAY_NAME = 'Demo User';
 
@@ -91,36 +89,4 @@ export async function resetDemoAccount(db: Database, demo: DemoAccount, writeDem
     await writeDemoSample(tx as unknown as Database, { id: user.id, timeZone: DEFAULT_TIME_ZONE }, now);
     return true;
   });
-}
-
-const DAY_MS = 24 * 3600_000;
-const RESET_HOUR_UTC = 3;
-
-/** Milliseconds from `now` to the next 03:00 UTC (a full day when it is 03:00 exactly). */
-export function msUntilNextReset(now: Date): number {
-  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), RESET_HOUR_UTC);
-  return next > now.getTime() ? next - now.getTime() : next + DAY_MS - now.getTime();
-}
-
-type ResetLog = { info: (message: string) => void; error: (details: { error: ErrorLogFields }, message: string) => void };
-
-/**
- * Resets the demo account at the next 03:00 UTC and every 24 hours after, for as long as the
- * process runs (the timers never keep it alive). Returns the function that stops them.
- */
-export function scheduleDemoResets(db: Database, demo: DemoAccount, writeDemoSample: WriteDemoSample, log: ResetLog): () => void {
-  const run = () =>
-    resetDemoAccount(db, demo, writeDemoSample).then(
-      (isReset) => isReset && log.info(`Demo account "${demo.username}" reset to its sample data`),
-      (error: unknown) => log.error({ error: errorLogFields(error) }, 'Could not reset the demo account'),
-    );
-  let interval: NodeJS.Timeout | undefined;
-  const first = setTimeout(() => {
-    void run();
-    interval = setInterval(() => void run(), DAY_MS).unref();
-  }, msUntilNextReset(new Date())).unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(interval);
-  };
 }
