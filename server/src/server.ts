@@ -91,12 +91,6 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   log.info(`Ultimate Human is running on http://localhost:${config.port}`);
-  // The speech model loads after the server is up, so start-up is not held for it; a recording
-  // made before it is ready waits for the load. A failure is logged with its reason by the engine.
-  stt.warmUp?.().then(
-    (loadMs) => log.info(`Speech-to-text ready: ${stt.info.label} loaded in ${(loadMs / 1000).toFixed(1)} s`),
-    () => {},
-  );
 }
 
 main().catch((error: unknown) => {

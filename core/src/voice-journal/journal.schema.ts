@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, LOG_KINDS, pastInstant } from '../protocols/protocols.schema';
-import { isoInstant } from '../common/storable.schema';
+import { listQuerySchema, LOG_KINDS, pastInstant } from '../protocols/protocols.schema';
 import { noteWithText } from './details-names.logic';
 import {
   biometricDetailsSchema,
@@ -175,16 +174,7 @@ const typeList = z
   .pipe(z.array(z.enum(JOURNAL_ENTRY_TYPES, { message: `type must be one of ${JOURNAL_ENTRY_TYPES.join(', ')}` })));
 
 /** `GET /api/journal/entries?type=meal,water&limit=&before=`: newest first. */
-export const journalListQuerySchema = z.object({
-  type: typeList.optional(),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, 'limit must be at least 1')
-    .max(LIST_LIMIT_MAX, `limit must be at most ${LIST_LIMIT_MAX}`)
-    .default(LIST_LIMIT_DEFAULT),
-  before: isoInstant('before').optional(),
-});
+export const journalListQuerySchema = z.object({ type: typeList.optional(), ...listQuerySchema.shape });
 export type JournalListQuery = z.infer<typeof journalListQuerySchema>;
 
 /** `DELETE /api/journal/entries/{id}?alsoDeleteLogs=true` also deletes the logs it created. */

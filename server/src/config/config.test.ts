@@ -106,9 +106,15 @@ describe('loadConfig: OpenID Connect sign-in', () => {
 
 describe('loadConfig: speech-to-text', () => {
   it('uses the built-in speech engine by default, base size', () => {
-    expect(loadConfig({}).stt).toEqual({ provider: 'local', modelSize: 'base' });
-    expect(loadConfig({ STT_MODEL_SIZE: 'tiny' }).stt).toEqual({ provider: 'local', modelSize: 'tiny' });
+    expect(loadConfig({}).stt).toEqual({ provider: 'local', modelSize: 'base', idleUnloadMinutes: 15 });
+    expect(loadConfig({ STT_MODEL_SIZE: 'tiny' }).stt).toEqual({ provider: 'local', modelSize: 'tiny', idleUnloadMinutes: 15 });
     expect(loadConfig({ STT_PROVIDER: 'none' }).stt).toEqual({ provider: 'none' });
+  });
+
+  it('unloads the built-in engine after STT_IDLE_UNLOAD_MINUTES without a recording, or never with 0', () => {
+    expect(loadConfig({ STT_IDLE_UNLOAD_MINUTES: '5' }).stt).toMatchObject({ provider: 'local', idleUnloadMinutes: 5 });
+    expect(loadConfig({ STT_IDLE_UNLOAD_MINUTES: '0' }).stt).toMatchObject({ provider: 'local', idleUnloadMinutes: 0 });
+    expect(() => loadConfig({ STT_IDLE_UNLOAD_MINUTES: '-1' })).toThrowError(/STT_IDLE_UNLOAD_MINUTES: must be 0 or more/);
   });
 
   it('uses an OpenAI-compatible speech-to-text server when STT_BASE_URL is set', () => {

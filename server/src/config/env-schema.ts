@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   booleanFromEnv,
   embedAllowedOrigins,
+  nonNegativeInt,
   oidcIssuer,
   port,
   positiveInt,
@@ -86,6 +87,8 @@ export const envSchema = z.object({
   STT_MODEL: z.string().min(1).default('whisper-1'),
   STT_TIMEOUT_MS: positiveInt.default(60_000),
   STT_SECONDS_PER_PERSON_PER_MINUTE: positiveInt.default(120),
+  // The built-in engine's model leaves memory after this long without a recording (0: it stays).
+  STT_IDLE_UNLOAD_MINUTES: nonNegativeInt.default(15),
   // Widget embedding: no site may frame the widget until the operator lists it.
   EMBED_ALLOWED_ORIGINS: embedAllowedOrigins.default([]),
   EMBED_TOKEN_REQUESTS_PER_MINUTE: positiveInt.default(300),

@@ -18,6 +18,9 @@ export const positiveInt = z.coerce
   .int('must be a whole number')
   .positive('must be greater than 0');
 
+/** A count where 0 turns the behaviour off. */
+export const nonNegativeInt = z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more');
+
 const isLoopback = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 // zod runs refinements even after the URL format check failed: parse without throwing.
 const urlOrNull = (value: string) => (URL.canParse(value) ? new URL(value) : null);

@@ -53,5 +53,5 @@ export function sttConfig(env: Env) {
     } as const;
   }
   if (provider === 'none') return { provider } as const;
-  return { provider: 'local', modelSize: env.STT_MODEL_SIZE } as const;
+  return { provider: 'local', modelSize: env.STT_MODEL_SIZE, idleUnloadMinutes: env.STT_IDLE_UNLOAD_MINUTES } as const;
 }

@@ -134,6 +134,12 @@ export const LOG_ROUTE_DOCS: RouteDocs = {
     errors: { 404: 'The entry has no recording' },
   },
   'GET /api/voice/options': { summary: 'Speech-to-text engine and recording limits', tag: 'Journal' },
+  'POST /api/voice/warm-up': {
+    summary: 'Start loading the speech engine',
+    tag: 'Journal',
+    description:
+      'Called as the voice page opens: the built-in engine starts reading its model into memory, so a recording made at once waits less. Answers `loading`, `ready`, or `unavailable` (no engine on this server, or its last load failed; a recording tries again).',
+  },
   'POST /api/voice/process': {
     summary: 'Transcribe a recording and extract a journal entry',
     tag: 'Journal',

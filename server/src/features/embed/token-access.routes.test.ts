@@ -50,6 +50,7 @@ const WIDGET_ROUTES = [
   'POST /api/chat/completion/stream',
   'GET /api/voice/options',
   'POST /api/voice/process',
+  'POST /api/voice/warm-up',
   'GET /api/journal/entries',
   'POST /api/journal/entries',
   'PATCH /api/journal/entries/:id',

@@ -10,10 +10,11 @@ import {
 } from '@uh/core/voice-journal/journal.schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { requireSession } from '../../plugins/guards';
-import type { SttProvider } from '../../providers/stt/stt-provider';
+import { prepareEngine, STT_ENGINE_STATES, type SttProvider } from '../../providers/stt/stt-provider';
 import { createEntryExtraction } from './entry-extraction';
 import { createSpeechAllowance } from './speech-allowance';
 import { countUpload, processVoice, TOO_LARGE, type VoiceUpload } from './voice-process.service';
@@ -21,6 +22,8 @@ import { countUpload, processVoice, TOO_LARGE, type VoiceUpload } from './voice-
 // Reachable with a widget token as well: the embeddable features (docs/decisions/0016).
 // The recorder's own steps: a personal access token has no use for them.
 const widget = { widget: true, scope: null };
+
+const warmUpResponseSchema = z.object({ state: z.enum(STT_ENGINE_STATES) });
 
 // Room for the multipart framing and a transcript around a recording of the largest size.
 const LIMITS = { fileSize: VOICE_MAX_BYTES, files: 2, fields: 4, parts: 6, fieldSize: TRANSCRIPT_MAX_CHARS * 4 + 1 };
@@ -76,6 +79,12 @@ export function voiceRoutes(ctx: AppContext, stt: SttProvider): FastifyPluginAsy
       maxSeconds: VOICE_MAX_SECONDS,
       maxBytes: VOICE_MAX_BYTES,
     }));
+
+    // The voice page opens: the model starts loading now, so a note recorded at once waits less.
+    app.post('/api/voice/warm-up', { config: widget, schema: { response: { 202: warmUpResponseSchema } } }, async (request, reply) => {
+      requireSession(request);
+      return reply.code(202).send({ state: prepareEngine(stt) });
+    });
 
     app.post(
       '/api/voice/process',

@@ -13,7 +13,8 @@ export type SttProviderOptions = {
 
 /**
  * The voice journal's speech-to-text from the STT_* settings. Creating it is cheap: the built-in
- * engine starts its thread and loads its model on `warmUp` or on the first recording.
+ * engine starts its thread and loads its model on `warmUp` or on the first recording, and lets it go
+ * after STT_IDLE_UNLOAD_MINUTES without a recording.
  */
 export function createSttProvider(stt: Config['stt'], options: SttProviderOptions): SttProvider {
   switch (stt.provider) {
@@ -22,6 +23,11 @@ export function createSttProvider(stt: Config['stt'], options: SttProviderOption
     case 'none':
       return createNoSttProvider();
     case 'local':
-      return createLocalSttProvider({ modelSize: stt.modelSize, dataDir: options.dataDir, log: options.log });
+      return createLocalSttProvider({
+        modelSize: stt.modelSize,
+        idleUnloadMs: stt.idleUnloadMinutes * 60_000,
+        dataDir: options.dataDir,
+        log: options.log,
+      });
   }
 }

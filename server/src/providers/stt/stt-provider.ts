@@ -14,12 +14,24 @@ export type SttProvider = {
   /** Frees the engine (worker thread, model memory) at shutdown. */
   close: () => Promise<void>;
   /**
-   * Loads an engine that runs on this server ahead of the first recording (the server calls it in
-   * the background after start); resolves with the load time in milliseconds. Absent for engines
-   * with nothing to load.
+   * Loads an engine that runs on this server ahead of a recording; resolves with the load time in
+   * milliseconds. Absent for engines with nothing to load.
    */
   warmUp?: () => Promise<number>;
+  /** Starts `warmUp` without waiting for it and says where the engine stands; absent with `warmUp`. */
+  prepare?: () => SttEngineState;
 };
+
+/**
+ * Where the engine stands when the voice page opens: `loading` while the model that runs here is
+ * being read into memory (a recording waits for it), `unavailable` when no engine will transcribe.
+ */
+export const STT_ENGINE_STATES = ['loading', 'ready', 'unavailable'] as const;
+export type SttEngineState = (typeof STT_ENGINE_STATES)[number];
+
+/** Readies the engine for a recording about to be made: one with nothing to load is ready, none is unavailable. */
+export const prepareEngine = (stt: SttProvider): SttEngineState =>
+  stt.prepare?.() ?? (stt.info.engine === 'none' ? 'unavailable' : 'ready');
 
 export type SttErrorKind = 'timeout' | 'unreachable' | 'upstream' | 'malformed' | 'unavailable' | 'aborted';
 

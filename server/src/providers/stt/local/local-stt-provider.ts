@@ -1,4 +1,5 @@
-import { SttError, type SttAudio, type SttProvider } from '../stt-provider';
+import { SttError, type SttAudio, type SttEngineState, type SttProvider } from '../stt-provider';
+import { createModelResidency } from './model-residency';
 import { MOONSHINE_SAMPLE_RATE, type MoonshineSize } from './moonshine-protocol';
 import { createMoonshineThread, type MoonshineThread } from './moonshine-thread';
 import { readRecording } from './read-recording';
@@ -13,11 +14,13 @@ export type LocalSttOptions = {
   maxPieceSeconds?: number;
   /** The server log: why the engine failed (people see a plain message), and what the model's thread printed. */
   log?: { warn: (message: string) => void; debug: (message: string) => void };
+  /** How long the model stays in memory without a recording; 0 (the default) keeps it once loaded. */
+  idleUnloadMs?: number;
   /** For tests: a stand-in for the model's thread. */
   thread?: MoonshineThread;
 };
 
-export type LocalSttProvider = SttProvider & { warmUp: () => Promise<number> };
+export type LocalSttProvider = SttProvider & { warmUp: () => Promise<number>; prepare: () => SttEngineState };
 
 const MODEL_LABELS: Record<MoonshineSize, string> = {
   tiny: 'Moonshine tiny (on this server)',
@@ -39,8 +42,9 @@ const cannotStart = () => new SttError('unavailable', 'The speech engine on this
 
 /**
  * The built-in engine: Moonshine through sherpa-onnx, in a worker thread, reading one recording
- * at a time, in pieces cut at pauses (read-recording.ts). The model loads on `warmUp` (at server
- * start, in the background) or on the first recording. A recording waits its turn in a short
+ * at a time, in pieces cut at pauses (read-recording.ts). The model loads on `warmUp` (when the
+ * voice page opens) or on the first recording, and leaves memory after `idleUnloadMs` without a
+ * recording (model-residency.ts). A recording waits its turn in a short
  * queue, the shortest read first; past it, the engine answers busy. Each person has at most one
  * recording here at a time (speech-allowance.ts in the voice journal).
  * Cancelling a waiting recording removes it; cancelling the one being read settles it at once and
@@ -54,6 +58,7 @@ export function createLocalSttProvider(options: LocalSttOptions): LocalSttProvid
     createMoonshineThread({ modelSize: options.modelSize, dataDir: options.dataDir }, (text) =>
       options.log?.debug(`speech engine: ${text.trim()}`),
     );
+  const residency = createModelResidency(thread, options.idleUnloadMs ?? 0, (message) => options.log?.debug(message));
   const waiting: Job[] = [];
   let isRunning = false;
   let isClosed = false;
@@ -69,7 +74,7 @@ export function createLocalSttProvider(options: LocalSttOptions): LocalSttProvid
   async function load() {
     if (isClosed) throw shuttingDown();
     try {
-      return await thread.load();
+      return await residency.load();
     } catch (error) {
       if (isClosed) throw shuttingDown();
       options.log?.warn(error instanceof Error ? error.message : String(error));
@@ -108,7 +113,8 @@ export function createLocalSttProvider(options: LocalSttOptions): LocalSttProvid
     const job = takeShortest();
     if (!job) return;
     isRunning = true;
-    read(job)
+    residency
+      .whileInUse(() => read(job))
       .catch((error: unknown) => settle(job, { error: error instanceof SttError ? error : cannotStart() }))
       .finally(() => {
         isRunning = false;
@@ -119,6 +125,13 @@ export function createLocalSttProvider(options: LocalSttOptions): LocalSttProvid
   return {
     info: { engine: 'local', label: MODEL_LABELS[options.modelSize] },
     warmUp: load,
+    prepare() {
+      if (isClosed) return 'unavailable';
+      const before = residency.state();
+      // A failed load is logged by `load`; the recording that follows tries again.
+      load().catch(() => {});
+      return before === 'ready' ? 'ready' : before === 'failed' ? 'unavailable' : 'loading';
+    },
     transcribe(audio: SttAudio, signal: AbortSignal) {
       if (isClosed) return Promise.reject(shuttingDown());
       if (signal.aborted) return Promise.reject(aborted());
@@ -148,7 +161,7 @@ export function createLocalSttProvider(options: LocalSttOptions): LocalSttProvid
     async close() {
       isClosed = true;
       for (const job of waiting.splice(0)) settle(job, { error: shuttingDown() });
-      await thread.close();
+      await residency.close();
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { VoiceOptions, VoiceProcessResponse } from '@uh/core/voice-journal/journal.schema';
 import { VOICE_AUDIO_FIELD, VOICE_FILE_NAME, VOICE_TRANSCRIPT_FIELD } from '@uh/core/voice-journal/journal.schema';
 import { queryOptions, useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { apiFetch, apiRequest, throwIfResNotOk } from '#lib/api-client';
 
 /** Query keys start with the URL they read (docs/product.md §7). */
@@ -13,6 +14,17 @@ export const voiceOptionsQueryOptions = queryOptions({
   queryKey: voiceKeys.options(),
   queryFn: async (): Promise<VoiceOptions> => (await apiRequest('GET', '/api/voice/options')).json(),
 });
+
+/**
+ * POST /api/voice/warm-up, once as the page opens: the server's speech engine starts loading its
+ * model while the person gets ready to speak. Nothing waits for it and a failure changes nothing:
+ * the recording then waits for the load instead.
+ */
+export function useSpeechEngineWarmUp() {
+  useEffect(() => {
+    apiFetch('/api/voice/warm-up', { method: 'POST' }).catch(() => {});
+  }, []);
+}
 
 export type ProcessInput = { audio: Blob; transcript: string | null };
 

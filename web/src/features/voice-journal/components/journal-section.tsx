@@ -9,7 +9,7 @@ import { journalEntriesQueryOptions } from '../api/journal-queries';
 import { JOURNAL_HEADING_ID } from '../lib/journal-focus';
 import { FILTER_COVERAGE, JOURNAL_TABS, type JournalFilter } from '../lib/journal-filters';
 import { JournalEntryItem } from './journal-entry-item';
-import { RECORD_BUTTON_ID } from './recorder-card';
+import { RECORD_BUTTON_ID } from './recorder-controls';
 
 /** docs/product.md §2: the entries list with filter tabs All, Meals, Exercise, Biometrics, Notes. */
 export function JournalSection({ timeZone }: { timeZone: string }) {

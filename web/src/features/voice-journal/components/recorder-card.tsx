@@ -1,22 +1,14 @@
-import CircleStopIcon from 'lucide-react/icons/circle-stop';
-import MicIcon from 'lucide-react/icons/mic';
-import Trash2Icon from 'lucide-react/icons/trash-2';
-import WandIcon from 'lucide-react/icons/wand-sparkles';
 import { formatDuration } from '@uh/core/common/duration-format.logic';
 import type { VoiceOptions } from '@uh/core/voice-journal/journal.schema';
-import { Button } from '#ui/button';
 import { Card } from '#ui/card';
 import { LoadError } from '#ui/load-error';
 import { engineNotice, type TranscriptSource } from '../lib/engine-notice';
 import { canProcess, limitWords } from '../lib/recorder-machine';
 import type { useVoiceRecorder } from '../lib/use-voice-recorder';
 import { LevelMeter } from './level-meter';
+import { RecorderControls } from './recorder-controls';
 import { RecordingTimer, TimerFace } from './recording-timer';
 import { TranscriptBox } from './transcript-box';
-
-export const RECORD_BUTTON_ID = 'voice-record-button';
-export const PROCESS_BUTTON_ID = 'voice-process-button';
-const PROCESS_HINT_ID = 'voice-process-hint';
 
 type Props = {
   voice: ReturnType<typeof useVoiceRecorder>;
@@ -41,13 +33,6 @@ export function RecorderCard({ voice, options, source, onProcess }: Props) {
   const maxSeconds = options.data?.maxSeconds ?? 300;
   const needsTranscript = source !== 'server';
   const isReady = canProcess(state, { needsTranscript, transcript: voice.transcript });
-  const isBusy = state.status === 'starting' || state.status === 'finishing' || state.status === 'processing';
-  const processHint =
-    state.status === 'recorded' && !isReady
-      ? 'Type what you said to process the recording.'
-      : state.status === 'idle' || state.status === 'starting' || state.status === 'recording'
-        ? 'Record a note first: processing needs a recording.'
-        : null;
   const recording = state.status === 'recorded' || state.status === 'processing' ? state.recording : null;
   const limitText = `Recording stopped at the ${limitWords(maxSeconds)} limit.`;
 
@@ -104,45 +89,7 @@ export function RecorderCard({ voice, options, source, onProcess }: Props) {
         />
       ) : null}
 
-      <div className="flex flex-wrap gap-3">
-        {state.status === 'recording' ? (
-          <Button id={RECORD_BUTTON_ID} variant="destructive" onClick={voice.stop}>
-            <CircleStopIcon aria-hidden="true" className="size-5" />
-            Stop recording
-          </Button>
-        ) : (
-          <Button
-            id={RECORD_BUTTON_ID}
-            onClick={voice.start}
-            disabled={!options.data || state.status !== 'idle'}
-            variant={state.status === 'idle' ? 'primary' : 'secondary'}
-          >
-            <MicIcon aria-hidden="true" className="size-5" />
-            {state.status === 'starting' ? 'Starting…' : 'Start recording'}
-          </Button>
-        )}
-        {recording ? (
-          <Button variant="secondary" onClick={voice.discard} disabled={state.status !== 'recorded'}>
-            <Trash2Icon aria-hidden="true" className="size-5" />
-            Discard
-          </Button>
-        ) : null}
-        <Button
-          id={PROCESS_BUTTON_ID}
-          variant={state.status === 'recorded' ? 'primary' : 'secondary'}
-          onClick={onProcess}
-          disabled={!isReady || isBusy}
-          aria-describedby={processHint ? PROCESS_HINT_ID : undefined}
-        >
-          <WandIcon aria-hidden="true" className="size-5" />
-          {state.status === 'processing' ? 'Processing…' : 'Process recording'}
-        </Button>
-      </div>
-      {processHint ? (
-        <p id={PROCESS_HINT_ID} className="text-sm text-muted-foreground">
-          {processHint}
-        </p>
-      ) : null}
+      <RecorderControls voice={voice} canStart={options.data !== undefined} isReady={isReady} onProcess={onProcess} />
       <p className="text-sm text-muted-foreground">
         Recordings stop by themselves at the {limitWords(maxSeconds)} limit. Nothing is saved until you review it.
       </p>

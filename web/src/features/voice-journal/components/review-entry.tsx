@@ -3,7 +3,7 @@ import { JOURNAL_ENTRY_TYPES, type JournalEntryType } from '@uh/core/voice-journ
 import type { FormEvent } from 'react';
 import { Button } from '#ui/button';
 import { Label } from '#ui/label';
-import { logOptionLabel } from '../lib/entry-fields';
+import { logOptionLabel } from '../lib/entry-log-option';
 import { checkEntry, summaryError } from '../lib/entry-form';
 import { typeLabel } from '../lib/journal-filters';
 import type { ReviewDraft } from '../lib/review-draft';

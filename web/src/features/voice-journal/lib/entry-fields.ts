@@ -1,20 +1,19 @@
 import { BIOMETRIC_RULES } from '@uh/core/biometrics/biometrics.logic';
 import { COLD_DURATION_FIELD_RULES, COLD_METHODS, coldTemperatureRule } from '@uh/core/cold-exposure/cold-exposure.logic';
 import type { NumberRule } from '@uh/core/common/number-rule.schema';
-import { FASTING_PROTOCOLS } from '@uh/core/fasting/fasting.logic';
 import { THIRTY_RULES } from '@uh/core/thirty-thirty-thirty/thirty-thirty-thirty.logic';
+import { EXERCISE_MINUTES_RULE, WATER_OUNCES_RULE, WEIGHT_RULES, type JournalEntryType } from '@uh/core/voice-journal/voice-journal.schema';
 import {
-  EXERCISE_MINUTES_RULE,
-  WATER_OUNCES_RULE,
-  WEIGHT_RULES,
-  type JournalEntryType,
-  type WaterUnit,
-} from '@uh/core/voice-journal/voice-journal.schema';
+  ACTION_OPTIONS,
+  SPOKEN_UNIT_OPTIONS,
+  TARGET_OPTIONS,
+  TEMPERATURE_UNIT_OPTIONS,
+  WEIGHT_UNIT_OPTIONS,
+  type Option,
+} from './entry-field-options';
 
 /** What the person edits in the review step: every field as the text they typed or picked. */
 export type EntryValues = Record<string, string>;
-
-type Option = { value: string; label: string };
 
 export type FieldSpec = {
   /** The form field's own name. */
@@ -38,36 +37,6 @@ const number = (name: string, label: string, rule: NumberRule, detail = name): F
   rule,
   inputMode: rule.maxDecimals === 0 ? 'numeric' : 'decimal',
 });
-
-const WEIGHT_UNIT_OPTIONS: Option[] = [
-  { value: 'lbs', label: 'lbs' },
-  { value: 'kg', label: 'kg' },
-];
-const TEMPERATURE_UNIT_OPTIONS: Option[] = [
-  { value: 'F', label: '°F' },
-  { value: 'C', label: '°C' },
-];
-const SPOKEN_UNIT_LABELS: Record<WaterUnit, string> = {
-  oz: 'ounces',
-  ml: 'millilitres',
-  l: 'litres',
-  cup: 'cups',
-  gallon: 'gallons',
-  glass: 'glasses',
-  bottle: 'bottles',
-};
-const SPOKEN_UNIT_OPTIONS: Option[] = [
-  { value: '', label: 'Not said' },
-  ...Object.entries(SPOKEN_UNIT_LABELS).map(([value, label]) => ({ value, label })),
-];
-const TARGET_OPTIONS: Option[] = [
-  { value: '', label: 'Not said' },
-  ...FASTING_PROTOCOLS.map(({ hours, label }) => ({ value: String(hours), label })),
-];
-const ACTION_OPTIONS: Option[] = [
-  { value: 'start', label: 'Started a fast' },
-  { value: 'end', label: 'Ended a fast' },
-];
 
 const weightUnitOf = (values: EntryValues) => (values.weightUnit === 'kg' ? 'kg' : 'lbs');
 const temperatureUnitOf = (values: EntryValues) => (values.temperatureUnit === 'C' ? 'C' : 'F');
@@ -129,26 +98,5 @@ export function fieldsOf(type: JournalEntryType, values: EntryValues): FieldSpec
       ];
     case 'note':
       return [{ name: 'text', detail: 'text', label: 'Note', kind: 'textarea' }];
-  }
-}
-
-/**
- * The log saving an entry can also write (spec: protocol data becomes the matching log), as the
- * words of its checkbox; null for entries that only go in the journal.
- */
-export function logOptionLabel(type: JournalEntryType, values: EntryValues): string | null {
-  switch (type) {
-    case 'cold_exposure':
-      return 'Also log it as a cold exposure session';
-    case 'biometric':
-      return 'Also log it as a biometrics reading';
-    case 'fasting':
-      return values.action === 'end' ? 'Also log it as the end of your fast' : 'Also log it as a fast start';
-    case 'meal':
-      return values.proteinGrams?.trim() ? "Also log it as today's 30-30-30 protein" : null;
-    case 'exercise':
-      return values.minutes?.trim() ? "Also log it as today's 30-30-30 exercise" : null;
-    default:
-      return null;
   }
 }

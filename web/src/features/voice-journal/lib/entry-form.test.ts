@@ -1,6 +1,7 @@
 import type { ExtractedEntry } from '@uh/core/voice-journal/voice-journal.schema';
 import { describe, expect, it } from 'vitest';
-import { fieldsOf, logOptionLabel } from './entry-fields';
+import { fieldsOf } from './entry-fields';
+import { logOptionLabel } from './entry-log-option';
 import { checkEntry, detailsToValues, fieldsForDetails, firstInvalidName, serverEntryErrors, summaryError } from './entry-form';
 
 const context = { timeZone: 'America/New_York' };

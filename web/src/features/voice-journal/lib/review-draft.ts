@@ -3,7 +3,8 @@ import { summarize } from '@uh/core/voice-journal/entry-summary.logic';
 import type { DetailsOf, ExtractedEntry, JournalEntryType } from '@uh/core/voice-journal/voice-journal.schema';
 import { toLocalDateTime } from '@uh/core/common/local-date-time.logic';
 import type { WeightUnit } from '#lib/preferences';
-import { logOptionLabel, type EntryValues } from './entry-fields';
+import type { EntryValues } from './entry-fields';
+import { logOptionLabel } from './entry-log-option';
 import { checkEntry, detailsToValues, fieldsForDetails, summaryError } from './entry-form';
 
 /** One entry read from a recording, as the person reviews it before anything is saved. */

@@ -4,9 +4,10 @@ import { usePreferences } from '#lib/preferences';
 import { useSession } from '#lib/session';
 import { useDocumentTitle } from '#lib/use-document-title';
 import { toast } from '#ui/use-toast';
-import { useProcessRecording, voiceOptionsQueryOptions } from '../api/voice-queries';
+import { useProcessRecording, useSpeechEngineWarmUp, voiceOptionsQueryOptions } from '../api/voice-queries';
 import { JournalSection } from '../components/journal-section';
-import { PROCESS_BUTTON_ID, RECORD_BUTTON_ID, RecorderCard } from '../components/recorder-card';
+import { RecorderCard } from '../components/recorder-card';
+import { PROCESS_BUTTON_ID, RECORD_BUTTON_ID } from '../components/recorder-controls';
 import { REVIEW_HEADING_ID, ReviewCard } from '../components/review-card';
 import { TRANSCRIPT_INPUT_ID } from '../components/transcript-box';
 import { hasBrowserRecognition } from '../lib/browser-speech';
@@ -25,6 +26,7 @@ export function VoiceJournalPage() {
 }
 
 function VoiceJournal({ timeZone }: { timeZone: string }) {
+  useSpeechEngineWarmUp();
   const options = useQuery(voiceOptionsQueryOptions);
   const preferences = usePreferences();
   const source = transcriptSource(options.data?.engine ?? 'local', hasBrowserRecognition());
