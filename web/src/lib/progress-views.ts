@@ -1,5 +1,5 @@
 import type { ProgressRange, ProgressSummary } from '@uh/core/progress/progress.schema';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
 // Shared by the dashboard, progress and protocol-progress screens (one summary request per view),
@@ -35,4 +35,9 @@ export function invalidateProgressViews(queryClient: QueryClient): Promise<void>
     queryClient.invalidateQueries({ queryKey: progressKeys.all() }),
     queryClient.invalidateQueries({ queryKey: checklistKeys.all() }),
   ]).then(() => undefined);
+}
+
+/** After a tracker's log is created, corrected or deleted: its list and the derived views re-read. */
+export function invalidateLogViews(queryClient: QueryClient, listKey: QueryKey): Promise<void> {
+  return Promise.all([queryClient.invalidateQueries({ queryKey: listKey }), invalidateProgressViews(queryClient)]).then(() => undefined);
 }

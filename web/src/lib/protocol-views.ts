@@ -32,6 +32,8 @@ export type ProtocolView = {
   key: LogKind;
   /** Its page. */
   href: string;
+  /** Where its logs are created; one log is corrected and deleted at `{logsUrl}/{id}`. */
+  logsUrl: string;
   Icon: LucideIcon;
   accent: ProtocolAccent;
   /** Accent classes: text colour, solid fill, soft background. */
@@ -57,6 +59,7 @@ type ProtocolViews = { readonly [K in LogKind]: K extends ProtocolKey ? TrackedP
 const viewOf = (entry: RegisteredProtocol): ProtocolView => ({
   key: entry.key,
   href: entry.path,
+  logsUrl: entry.api.create,
   Icon: ICONS[entry.icon],
   accent: entry.accent,
   ...ACCENT_CLASSES[entry.accent],

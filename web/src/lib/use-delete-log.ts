@@ -1,26 +1,24 @@
 import type { DeletedLog, RestoredLog } from '@uh/core/protocols/protocols.schema';
 import { UNDO_TOAST_MS } from '@uh/core/protocols/protocols.logic';
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#ui/use-toast';
 import { apiRequest, errorMessage } from './api-client';
-import { invalidateProgressViews } from './progress-views';
+import { invalidateLogViews } from './progress-views';
+import type { TrackerLogs } from './use-edit-log';
 
-type Options = {
-  /** The DELETE URL of one log, e.g. `/api/protocols/cold/12`. */
-  urlOf: (id: number) => string;
-  /** The feature's list key: refreshed after the delete and after an undo. */
-  listKey: QueryKey;
+type Options = TrackerLogs & {
   /** The toast title, e.g. 'Cold session deleted'. */
   deletedTitle: string;
 };
 
 /**
- * Deletes a log and offers Undo for 10 seconds in the toast. Progress, streaks and the checklist
+ * DELETE `{logsUrl}/{id}`, and offers Undo for 10 seconds in the toast. Progress, streaks and the checklist
  * are recomputed by the server, so every derived view is refreshed both times.
  */
-export function useDeleteLog({ urlOf, listKey, deletedTitle }: Options) {
+export function useDeleteLog({ logsUrl, listKey, deletedTitle }: Options) {
   const queryClient = useQueryClient();
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: listKey }), invalidateProgressViews(queryClient)]);
+  // The list is refreshed after the delete and after an undo.
+  const refresh = () => invalidateLogViews(queryClient, listKey);
 
   const undo = async (undoId: number) => {
     try {
@@ -34,7 +32,7 @@ export function useDeleteLog({ urlOf, listKey, deletedTitle }: Options) {
   };
 
   return useMutation({
-    mutationFn: async (id: number) => (await apiRequest('DELETE', urlOf(id))).json() as Promise<DeletedLog>,
+    mutationFn: async (id: number) => (await apiRequest('DELETE', `${logsUrl}/${id}`)).json() as Promise<DeletedLog>,
     onSuccess: async ({ undoId }) => {
       toast({
         title: deletedTitle,

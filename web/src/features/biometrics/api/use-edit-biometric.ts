@@ -1,20 +1,15 @@
 import type { BiometricLog, BiometricPatch } from '@uh/core/biometrics/biometrics.schema';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#lib/api-client';
-import { invalidateProgressViews } from '#lib/progress-views';
+import { PROTOCOL_VIEWS } from '#lib/protocol-views';
 import { useDeleteLog } from '#lib/use-delete-log';
+import { useEditLog } from '#lib/use-edit-log';
 import { biometricsKeys } from './biometrics-queries';
 
+/** Biometric readings: corrections go to /api/biometrics/{id}. */
+export const BIOMETRICS_URL = PROTOCOL_VIEWS.biometrics.logsUrl;
+
 /** PATCH /api/biometrics/{id}: a correction; the trends, history and progress averages re-read. */
-export function useEditBiometric() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, patch }: { id: number; patch: BiometricPatch }) =>
-      (await apiRequest('PATCH', `/api/biometrics/${id}`, patch)).json() as Promise<BiometricLog>,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: biometricsKeys.all() }), invalidateProgressViews(queryClient)]),
-  });
-}
+export const useEditBiometric = () => useEditLog<BiometricLog, BiometricPatch>({ logsUrl: BIOMETRICS_URL, listKey: biometricsKeys.all() });
 
 /** DELETE /api/biometrics/{id}, with Undo in the toast for 10 seconds. */
 export const useDeleteBiometric = () =>
-  useDeleteLog({ urlOf: (id) => `/api/biometrics/${id}`, listKey: biometricsKeys.all(), deletedTitle: 'Reading deleted' });
+  useDeleteLog({ logsUrl: BIOMETRICS_URL, listKey: biometricsKeys.all(), deletedTitle: 'Reading deleted' });

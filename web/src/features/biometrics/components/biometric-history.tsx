@@ -1,17 +1,17 @@
 import PencilIcon from 'lucide-react/icons/pencil';
 import Trash2Icon from 'lucide-react/icons/trash-2';
-import { useState } from 'react';
 import type { BiometricLog } from '@uh/core/biometrics/biometrics.schema';
 import { cn } from '#lib/cn';
 import { formatWhen } from '#lib/format';
 import { useNow } from '#lib/use-now';
+import { useOpenLog } from '#lib/use-open-log';
 import type { TemperatureUnit, WeightUnit } from '#lib/preferences';
 import { Button } from '#ui/button';
 import { Card } from '#ui/card';
 import { useDeleteBiometric } from '../api/use-edit-biometric';
 import { HISTORY_ROWS, readingSummary } from '../lib/biometric-history';
 import { MANUAL_SOURCE, sourceLabel } from '../lib/reading-source';
-import { BiometricReadingDialog, type ReadingDialogMode } from './biometric-reading-dialog';
+import { BiometricReadingDialog } from './biometric-reading-dialog';
 
 const HEADING_ID = 'biometric-history-heading';
 
@@ -36,16 +36,8 @@ type Props = { logs: readonly BiometricLog[] | undefined; timeZone: string; weig
 
 /** The latest readings, each with its details, Edit and Delete: a typo can be put right and the trends follow. */
 export function BiometricHistory({ logs, timeZone, weightUnit, temperatureUnit }: Props) {
-  const [open, setOpen] = useState<{ id: number; mode: ReadingDialogMode } | null>(null);
-  const remove = useDeleteBiometric();
+  const { openAs, onDelete, dialog } = useOpenLog(logs, { headingId: HEADING_ID, remove: useDeleteBiometric() });
   const now = useNow(60_000);
-  const openLog = (open && logs?.find((log) => log.id === open.id)) || null;
-  const onDelete = (log: BiometricLog) => {
-    setOpen(null);
-    // The row is about to go: focus stays in the history rather than falling to the page.
-    document.getElementById(HEADING_ID)?.focus();
-    remove.mutate(log.id);
-  };
   if (!logs || logs.length === 0) return null;
 
   return (
@@ -60,11 +52,7 @@ export function BiometricHistory({ logs, timeZone, weightUnit, temperatureUnit }
             <li key={log.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3">
               <div className="min-w-0 flex-1">
                 <p className="font-medium">
-                  <button
-                    type="button"
-                    onClick={() => setOpen({ id: log.id, mode: 'details' })}
-                    className="text-left underline-offset-4 hover:underline"
-                  >
+                  <button type="button" onClick={() => openAs(log, 'details')} className="text-left underline-offset-4 hover:underline">
                     <time dateTime={log.timestamp}>{when}</time>
                   </button>
                   <SourceBadge source={log.wearableSource} />
@@ -72,12 +60,7 @@ export function BiometricHistory({ logs, timeZone, weightUnit, temperatureUnit }
                 <p className="figures text-sm text-muted-foreground">{readingSummary(log, weightUnit, temperatureUnit)}</p>
               </div>
               <div className="flex basis-full justify-end gap-1 sm:basis-auto">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Edit reading of ${when}`}
-                  onClick={() => setOpen({ id: log.id, mode: 'edit' })}
-                >
+                <Button variant="ghost" size="sm" aria-label={`Edit reading of ${when}`} onClick={() => openAs(log, 'edit')}>
                   <PencilIcon aria-hidden="true" className="size-4" />
                   Edit
                 </Button>
@@ -90,16 +73,7 @@ export function BiometricHistory({ logs, timeZone, weightUnit, temperatureUnit }
           );
         })}
       </ul>
-      <BiometricReadingDialog
-        log={openLog}
-        mode={open?.mode ?? 'details'}
-        timeZone={timeZone}
-        weightUnit={weightUnit}
-        temperatureUnit={temperatureUnit}
-        onClose={() => setOpen(null)}
-        onEdit={() => setOpen((current) => current && { ...current, mode: 'edit' })}
-        onDelete={onDelete}
-      />
+      <BiometricReadingDialog {...dialog} timeZone={timeZone} weightUnit={weightUnit} temperatureUnit={temperatureUnit} />
     </Card>
   );
 }

@@ -1,12 +1,10 @@
 import type { BiometricLog } from '@uh/core/biometrics/biometrics.schema';
 import { formatDateTime } from '#lib/format';
 import type { TemperatureUnit, WeightUnit } from '#lib/preferences';
-import { DetailsList, LogDialog, type LogDialogMode, type LogDialogView, type OpenLogProps } from '#ui/log-dialog';
+import { DetailsList, LogDialog, type LogDialogView, type OpenLogProps } from '#ui/log-dialog';
 import { readingParts } from '../lib/biometric-history';
 import { sourceLabel } from '../lib/reading-source';
 import { BiometricEditForm } from './biometric-edit-form';
-
-export type ReadingDialogMode = LogDialogMode;
 
 type Units = { timeZone: string; weightUnit: WeightUnit; temperatureUnit: TemperatureUnit };
 

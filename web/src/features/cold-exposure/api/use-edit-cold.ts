@@ -1,20 +1,14 @@
 import type { ColdLog, ColdLogPatch } from '@uh/core/cold-exposure/cold-exposure.schema';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#lib/api-client';
-import { invalidateProgressViews } from '#lib/progress-views';
+import { PROTOCOL_VIEWS } from '#lib/protocol-views';
 import { useDeleteLog } from '#lib/use-delete-log';
+import { useEditLog, type TrackerLogs } from '#lib/use-edit-log';
 import { coldKeys } from './cold-queries';
 
-/** PATCH /api/protocols/cold/{id}: a correction; the strip, history and checklist re-read. */
-export function useEditCold() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, patch }: { id: number; patch: ColdLogPatch }) =>
-      (await apiRequest('PATCH', `/api/protocols/cold/${id}`, patch)).json() as Promise<ColdLog>,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: coldKeys.all() }), invalidateProgressViews(queryClient)]),
-  });
-}
+/** Cold sessions: after a change the strip, the history and the checklist re-read. */
+export const COLD_LOGS: TrackerLogs = { logsUrl: PROTOCOL_VIEWS.coldExposure.logsUrl, listKey: coldKeys.all() };
+
+/** PATCH /api/protocols/cold/{id}: a correction. */
+export const useEditCold = () => useEditLog<ColdLog, ColdLogPatch>(COLD_LOGS);
 
 /** DELETE /api/protocols/cold/{id}, with Undo in the toast for 10 seconds. */
-export const useDeleteCold = () =>
-  useDeleteLog({ urlOf: (id) => `/api/protocols/cold/${id}`, listKey: coldKeys.all(), deletedTitle: 'Cold session deleted' });
+export const useDeleteCold = () => useDeleteLog({ ...COLD_LOGS, deletedTitle: 'Cold session deleted' });

@@ -1,14 +1,14 @@
 import PencilIcon from 'lucide-react/icons/pencil';
 import Trash2Icon from 'lucide-react/icons/trash-2';
-import { useState } from 'react';
 import { coldMethodLabel } from '@uh/core/cold-exposure/cold-exposure.logic';
 import type { ColdLog } from '@uh/core/cold-exposure/cold-exposure.schema';
 import { dateFormat, formatSessionLength, formatWhen } from '#lib/format';
 import { useNow } from '#lib/use-now';
+import { useOpenLog } from '#lib/use-open-log';
 import { formatTemperature, type TemperatureUnit } from '#lib/preferences';
 import { Button } from '#ui/button';
 import { useDeleteCold } from '../api/use-edit-cold';
-import { ColdSessionDialog, type ColdDialogMode } from './cold-session-dialog';
+import { ColdSessionDialog } from './cold-session-dialog';
 
 /** docs/product.md §9: history tables show the 10 most recent logs. */
 export const HISTORY_ROWS = 10;
@@ -24,15 +24,7 @@ type Props = { logs: readonly ColdLog[]; timeZone: string; unit: TemperatureUnit
 /** Date, Method, Temp (in the chosen unit), Duration (docs/product.md §2), each row with Edit and Delete; the date opens its details. */
 export function ColdHistoryTable({ logs, timeZone, unit }: Props) {
   const now = useNow(60_000);
-  const [open, setOpen] = useState<{ id: number; mode: ColdDialogMode } | null>(null);
-  const remove = useDeleteCold();
-  const openLog = (open && logs.find((log) => log.id === open.id)) || null;
-  const onDelete = (log: ColdLog) => {
-    setOpen(null);
-    // The row is about to go: focus stays in the history rather than falling to the page.
-    document.getElementById(HISTORY_HEADING_ID)?.focus();
-    remove.mutate(log.id);
-  };
+  const { openAs, onDelete, dialog } = useOpenLog(logs, { headingId: HISTORY_HEADING_ID, remove: useDeleteCold() });
 
   return (
     <>
@@ -56,11 +48,7 @@ export function ColdHistoryTable({ logs, timeZone, unit }: Props) {
             return (
               <tr key={log.id}>
                 <td className={cellClass}>
-                  <button
-                    type="button"
-                    onClick={() => setOpen({ id: log.id, mode: 'details' })}
-                    className="text-left underline-offset-4 hover:underline"
-                  >
+                  <button type="button" onClick={() => openAs(log, 'details')} className="text-left underline-offset-4 hover:underline">
                     <time dateTime={log.timestamp} className="whitespace-nowrap">
                       {day}
                       <span className="block text-muted-foreground">{time}</span>
@@ -81,7 +69,7 @@ export function ColdHistoryTable({ logs, timeZone, unit }: Props) {
                       className="size-8! sm:size-9!"
                       aria-label={`Edit session of ${day}, ${time}`}
                       title="Edit"
-                      onClick={() => setOpen({ id: log.id, mode: 'edit' })}
+                      onClick={() => openAs(log, 'edit')}
                     >
                       <PencilIcon aria-hidden="true" className="size-4" />
                     </Button>
@@ -102,15 +90,7 @@ export function ColdHistoryTable({ logs, timeZone, unit }: Props) {
           })}
         </tbody>
       </table>
-      <ColdSessionDialog
-        log={openLog}
-        mode={open?.mode ?? 'details'}
-        timeZone={timeZone}
-        unit={unit}
-        onClose={() => setOpen(null)}
-        onEdit={() => setOpen((current) => current && { ...current, mode: 'edit' })}
-        onDelete={onDelete}
-      />
+      <ColdSessionDialog {...dialog} timeZone={timeZone} unit={unit} />
     </>
   );
 }

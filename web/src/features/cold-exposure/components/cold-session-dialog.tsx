@@ -2,10 +2,8 @@ import { coldMethodLabel } from '@uh/core/cold-exposure/cold-exposure.logic';
 import type { ColdLog } from '@uh/core/cold-exposure/cold-exposure.schema';
 import { formatDateTime, formatSessionLength } from '#lib/format';
 import { formatTemperature, type TemperatureUnit } from '#lib/preferences';
-import { DetailsList, LogDialog, type LogDialogMode, type LogDialogView, type OpenLogProps } from '#ui/log-dialog';
+import { DetailsList, LogDialog, type LogDialogView, type OpenLogProps } from '#ui/log-dialog';
 import { ColdEditForm } from './cold-edit-form';
-
-export type ColdDialogMode = LogDialogMode;
 
 type Context = { timeZone: string; unit: TemperatureUnit };
 

@@ -2,7 +2,7 @@ import type { FastingLog, FastingPatch } from '@uh/core/fasting/fasting.schema';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#lib/api-client';
 import { queuedWritesNow, sendOrQueue } from '#lib/offline-writes';
-import { invalidateProgressViews } from '#lib/progress-views';
+import { invalidateLogViews } from '#lib/progress-views';
 import { fastUrl } from '../lib/queued-fasts';
 import { fastingKeys } from './fasting-queries';
 import { FAST_WRITE } from './use-start-fast';
@@ -24,8 +24,7 @@ export function usePatchFast(userId: number) {
   });
 }
 
-const refreshFasts = (queryClient: QueryClient, userId: number) =>
-  Promise.all([queryClient.invalidateQueries({ queryKey: fastingKeys.list(userId) }), invalidateProgressViews(queryClient)]);
+const refreshFasts = (queryClient: QueryClient, userId: number) => invalidateLogViews(queryClient, fastingKeys.list(userId));
 
 /** The fast as the server now has it, at once, then everything it changes re-read. */
 function showSavedFast(queryClient: QueryClient, userId: number, log: FastingLog) {

@@ -1,7 +1,7 @@
 import type { FastingLog } from '@uh/core/fasting/fasting.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendOrQueue } from '#lib/offline-writes';
-import { invalidateProgressViews } from '#lib/progress-views';
+import { invalidateLogViews } from '#lib/progress-views';
 import { fastingKeys, isConflict } from './fasting-queries';
 
 export type StartFastInput = { startTime: string; targetHours: number };
@@ -33,7 +33,7 @@ export function useStartFast(userId: number) {
         log,
         ...(logs ?? []).filter((entry) => entry.id !== log.id),
       ]);
-      return Promise.all([queryClient.invalidateQueries({ queryKey: fastingKeys.list(userId) }), invalidateProgressViews(queryClient)]);
+      return invalidateLogViews(queryClient, fastingKeys.list(userId));
     },
     onError: (error) => (isConflict(error) ? queryClient.invalidateQueries({ queryKey: fastingKeys.list(userId) }) : undefined),
   });

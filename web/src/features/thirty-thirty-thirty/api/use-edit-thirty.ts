@@ -1,20 +1,14 @@
 import type { ThirtyLog, ThirtyLogPatch } from '@uh/core/thirty-thirty-thirty/thirty-thirty-thirty.schema';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#lib/api-client';
-import { invalidateProgressViews } from '#lib/progress-views';
+import { PROTOCOL_VIEWS } from '#lib/protocol-views';
 import { useDeleteLog } from '#lib/use-delete-log';
+import { useEditLog, type TrackerLogs } from '#lib/use-edit-log';
 import { thirtyKeys } from './thirty-queries';
 
+/** 30-30-30 sessions: after a change the list, the checklist and the summaries re-read. */
+export const THIRTY_LOGS: TrackerLogs = { logsUrl: PROTOCOL_VIEWS.thirtyThirtyThirty.logsUrl, listKey: thirtyKeys.all() };
+
 /** PATCH /api/protocols/thirty/{id}: a correction; the server re-decides completion and the checklist. */
-export function useEditThirty() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, patch }: { id: number; patch: ThirtyLogPatch }) =>
-      (await apiRequest('PATCH', `/api/protocols/thirty/${id}`, patch)).json() as Promise<ThirtyLog>,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: thirtyKeys.all() }), invalidateProgressViews(queryClient)]),
-  });
-}
+export const useEditThirty = () => useEditLog<ThirtyLog, ThirtyLogPatch>(THIRTY_LOGS);
 
 /** DELETE /api/protocols/thirty/{id}, with Undo in the toast for 10 seconds. */
-export const useDeleteThirty = () =>
-  useDeleteLog({ urlOf: (id) => `/api/protocols/thirty/${id}`, listKey: thirtyKeys.all(), deletedTitle: '30-30-30 session deleted' });
+export const useDeleteThirty = () => useDeleteLog({ ...THIRTY_LOGS, deletedTitle: '30-30-30 session deleted' });

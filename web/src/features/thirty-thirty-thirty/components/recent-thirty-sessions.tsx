@@ -1,20 +1,21 @@
 import PencilIcon from 'lucide-react/icons/pencil';
 import Trash2Icon from 'lucide-react/icons/trash-2';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { ThirtyLog } from '@uh/core/thirty-thirty-thirty/thirty-thirty-thirty.schema';
 import { formatSessionLength, formatWhen } from '#lib/format';
 import { useNow } from '#lib/use-now';
+import { useOpenLog } from '#lib/use-open-log';
 import { Button } from '#ui/button';
+import type { LogDialogMode } from '#ui/log-dialog';
 import { LoadError } from '#ui/load-error';
 import { thirtyLogsQueryOptions } from '../api/thirty-queries';
 import { useDeleteThirty } from '../api/use-edit-thirty';
-import { ThirtySessionDialog, ThirtyStatus, type SessionDialogMode } from './thirty-session-dialog';
+import { ThirtySessionDialog, ThirtyStatus } from './thirty-session-dialog';
 
 const RECENT_COUNT = 5;
 export const RECENT_HEADING_ID = 'thirty-recent-heading';
 
-type RowProps = { log: ThirtyLog; timeZone: string; now: number; onOpen: (mode: SessionDialogMode) => void; onDelete: () => void };
+type RowProps = { log: ThirtyLog; timeZone: string; now: number; onOpen: (mode: LogDialogMode) => void; onDelete: () => void };
 
 function SessionRow({ log, timeZone, now, onOpen, onDelete }: RowProps) {
   const when = formatWhen(log.timestamp, timeZone, now, { weekday: true, time: true });
@@ -50,17 +51,8 @@ function SessionRow({ log, timeZone, now, onOpen, onDelete }: RowProps) {
 /** The last few sessions from GET /api/protocols/thirty/{userId}, each with details, Edit and Delete. */
 export function RecentThirtySessions({ userId, timeZone, onStart }: { userId: number; timeZone: string; onStart: () => void }) {
   const logs = useQuery(thirtyLogsQueryOptions(userId));
-  const [open, setOpen] = useState<{ id: number; mode: SessionDialogMode } | null>(null);
-  const remove = useDeleteThirty();
+  const { openAs, onDelete, dialog } = useOpenLog(logs.data, { headingId: RECENT_HEADING_ID, remove: useDeleteThirty() });
   const now = useNow(60_000);
-  const openLog = (open && logs.data?.find((log) => log.id === open.id)) || null;
-
-  const onDelete = (log: ThirtyLog) => {
-    setOpen(null);
-    // The row is about to go: focus stays in the list's section rather than falling to the page.
-    document.getElementById(RECENT_HEADING_ID)?.focus();
-    remove.mutate(log.id);
-  };
 
   if (logs.isPending) {
     return (
@@ -106,19 +98,12 @@ export function RecentThirtySessions({ userId, timeZone, onStart }: { userId: nu
             log={log}
             timeZone={timeZone}
             now={now}
-            onOpen={(mode) => setOpen({ id: log.id, mode })}
+            onOpen={(mode) => openAs(log, mode)}
             onDelete={() => onDelete(log)}
           />
         ))}
       </ul>
-      <ThirtySessionDialog
-        log={openLog}
-        mode={open?.mode ?? 'details'}
-        timeZone={timeZone}
-        onClose={() => setOpen(null)}
-        onEdit={() => setOpen((current) => current && { ...current, mode: 'edit' })}
-        onDelete={onDelete}
-      />
+      <ThirtySessionDialog {...dialog} timeZone={timeZone} />
     </>
   );
 }

@@ -3,10 +3,8 @@ import CircleDashedIcon from 'lucide-react/icons/circle-dashed';
 import { formatDuration } from '@uh/core/common/duration-format.logic';
 import type { ThirtyLog } from '@uh/core/thirty-thirty-thirty/thirty-thirty-thirty.schema';
 import { formatDateTime } from '#lib/format';
-import { DetailsList, LogDialog, type LogDialogMode, type LogDialogView, type OpenLogProps } from '#ui/log-dialog';
+import { DetailsList, LogDialog, type LogDialogView, type OpenLogProps } from '#ui/log-dialog';
 import { ThirtyEditForm } from './thirty-edit-form';
-
-export type SessionDialogMode = LogDialogMode;
 
 type Context = { timeZone: string };
 
