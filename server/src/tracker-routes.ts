@@ -13,7 +13,8 @@ export function trackerRoutes(ctx: AppContext, events: AppEventBus): FastifyPlug
       // One row's schemas and service agree (trackers.ts checks each); the loop cannot name its types.
       const { alternate, ...tracker } = TRACKERS[entry.key] as (typeof TRACKERS)['thirtyThirtyThirty'];
       const alternateBase = 'alternate' in entry.api ? entry.api.alternate.create : undefined;
-      if (Boolean(alternate) !== Boolean(alternateBase)) throw new Error(`${entry.key}: the registry and trackers.ts disagree on its alternate routes`);
+      if (Boolean(alternate) !== Boolean(alternateBase))
+        throw new Error(`${entry.key}: the registry and trackers.ts disagree on its alternate routes`);
       registerLogRoutes(app, {
         ...tracker,
         base: entry.api.create,

@@ -13,7 +13,10 @@ import type { LogRoutesSpec } from './lib/log-routes';
 import type { TrackerLogs } from './lib/tracker-logs';
 
 /** A tracker as the routes serve it: the registry gives its paths, this its schemas and service. */
-type Tracker<L extends z.ZodType, C extends z.ZodType, P extends z.ZodType> = Omit<LogRoutesSpec<L, C, P>, 'base' | 'deps' | 'alternate'> & {
+type Tracker<L extends z.ZodType, C extends z.ZodType, P extends z.ZodType> = Omit<
+  LogRoutesSpec<L, C, P>,
+  'base' | 'deps' | 'alternate'
+> & {
   /** What the alternate `…-logs` family offers, where the registry gives the protocol one. */
   alternate?: Omit<NonNullable<LogRoutesSpec<L, C, P>['alternate']>, 'base'>;
 };

@@ -28,7 +28,11 @@ describe('progressSummaryOf', () => {
   });
 
   it('counts streaks, the week and the month from the done days', () => {
-    const done = { ...none(), thirtyThirtyThirty: days('2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27'), coldExposure: days('2026-11-20') };
+    const done = {
+      ...none(),
+      thirtyThirtyThirty: days('2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27'),
+      coldExposure: days('2026-11-20'),
+    };
     const summary = progressSummaryOf({
       done,
       firstDay: dayNumber('2026-11-01'),

@@ -38,7 +38,10 @@ export function rangeBiometrics(readings: readonly StoredReading[]): ProgressSum
     list.map((reading) => reading[column]).filter((value): value is number => value !== null);
   return {
     resolution: 'reading',
-    points: readings.map((reading) => ({ date: reading.day, ...byMetric((column, show) => (reading[column] === null ? null : show(reading[column]!))) })),
+    points: readings.map((reading) => ({
+      date: reading.day,
+      ...byMetric((column, show) => (reading[column] === null ? null : show(reading[column]!))),
+    })),
     averages: byMetric((column, show, decimals) => {
       const list = values(readings, column);
       return list.length === 0 ? null : average([show(list.reduce((sum, value) => sum + value, 0) / list.length)], decimals);

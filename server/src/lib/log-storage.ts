@@ -43,7 +43,11 @@ export function logStorage<T extends LogTable>(name: string, table: T, listedBy:
     let statement = byColumns.get(key);
     if (!statement) {
       const values = Object.fromEntries(columns.map((column) => [column, sql.placeholder(column)]));
-      statement = db.insert(anyTable).values(values as never).returning().prepare(`${name}_insert_${byColumns.size}`);
+      statement = db
+        .insert(anyTable)
+        .values(values as never)
+        .returning()
+        .prepare(`${name}_insert_${byColumns.size}`);
       byColumns.set(key, statement);
     }
     return statement;
@@ -57,6 +61,12 @@ export function logStorage<T extends LogTable>(name: string, table: T, listedBy:
       return ((await insertOf(db, Object.keys(given)).execute(given)) as Row[])[0]!;
     },
     update: async (db, userId, id, values) =>
-      ((await db.update(anyTable).set(values as never).where(own(userId, id)).returning()) as Row[])[0]!,
+      (
+        (await db
+          .update(anyTable)
+          .set(values as never)
+          .where(own(userId, id))
+          .returning()) as Row[]
+      )[0]!,
   };
 }

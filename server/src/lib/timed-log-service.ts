@@ -36,9 +36,12 @@ export type TimedLogRules<Row extends TimedRow, Log, Create, Patch> = {
  * counted on its local day in the zone in force when it was logged, corrected and moved to the day
  * a new time falls on, deleted for Undo.
  */
-export function timedLogService<Row extends TimedRow & { id: number }, Log, Create extends { timestamp?: string }, Patch extends { timestamp?: string }>(
-  rules: TimedLogRules<Row, Log, Create, Patch>,
-): LogService<Log, Create, Patch> {
+export function timedLogService<
+  Row extends TimedRow & { id: number },
+  Log,
+  Create extends { timestamp?: string },
+  Patch extends { timestamp?: string },
+>(rules: TimedLogRules<Row, Log, Create, Patch>): LogService<Log, Create, Patch> {
   const { storage, toLog, announce } = rules;
   const ownRow = async (deps: Pick<EventDeps, 'db'>, owner: ProtocolOwner, id: number) => {
     const row = await storage.find(deps.db, owner.id, id);
@@ -83,9 +86,12 @@ export function completionAnnouncements<Record extends ProtocolRecord, Row exten
 ): LogAnnouncements<Row, Record['log']> {
   return {
     created: ({ db, events }, owner, row, log) =>
-      events.emit('log.created', { db, userId: owner.id, kind, log, id: row.id, countsOn: countsOn(row) } as Parameters<typeof events.emit<'log.created'>>[1]),
+      events.emit('log.created', { db, userId: owner.id, kind, log, id: row.id, countsOn: countsOn(row) } as Parameters<
+        typeof events.emit<'log.created'>
+      >[1]),
     changed: ({ db, events }, owner, before, after) =>
       events.emit('log.changed', { db, userId: owner.id, kind, id: before.id, countedOn: countsOn(before), countsOn: countsOn(after) }),
-    deleted: ({ db, events }, owner, row) => events.emit('log.deleted', { db, userId: owner.id, kind, id: row.id, countedOn: countsOn(row) }),
+    deleted: ({ db, events }, owner, row) =>
+      events.emit('log.deleted', { db, userId: owner.id, kind, id: row.id, countedOn: countsOn(row) }),
   };
 }

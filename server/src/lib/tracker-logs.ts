@@ -30,7 +30,10 @@ export type LogWritesOn<Log, Create, Patch> = {
 export type TrackerLogWrites = { [K in ProtocolId]: LogWritesOn<LogTypes[K][0], LogTypes[K][1], LogTypes[K][2]> };
 
 /** `service`'s writes on the connection of each call, raising their events on `events`. */
-export function writesOn<Log, Create, Patch>(service: LogService<Log, Create, Patch>, events: AppEventBus): LogWritesOn<Log, Create, Patch> {
+export function writesOn<Log, Create, Patch>(
+  service: LogService<Log, Create, Patch>,
+  events: AppEventBus,
+): LogWritesOn<Log, Create, Patch> {
   return {
     create: (db, owner, input, now) => service.create({ db, events }, owner, input, now),
     patch: (db, owner, id, patch) => service.patch({ db, events }, owner, id, patch),

@@ -8,7 +8,11 @@ const reading = z.object({ id: z.number(), weight: z.number().nullable(), when: 
 describe('responseSerializerCompiler', () => {
   it('writes only what the schema names, as the schema would', () => {
     const write = responseSerializerCompiler(false)(route(reading));
-    expect(JSON.parse(write({ id: 1, weight: null, when: '2026-11-27', secret: 'kept out' }))).toEqual({ id: 1, weight: null, when: '2026-11-27' });
+    expect(JSON.parse(write({ id: 1, weight: null, when: '2026-11-27', secret: 'kept out' }))).toEqual({
+      id: 1,
+      weight: null,
+      when: '2026-11-27',
+    });
   });
 
   it('checking answers, refuses one that does not match its schema', () => {

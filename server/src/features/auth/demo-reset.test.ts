@@ -134,7 +134,10 @@ describe('resetDemoAccount', () => {
   it('is safe to run twice at once, as two app servers would', async () => {
     await visit(await demoCookie());
     const other = testDatabase().db;
-    expect(await Promise.all([resetDemoAccount(db, demo, writeDemoSample), resetDemoAccount(other, demo, writeDemoSample)])).toEqual([true, true]);
+    expect(await Promise.all([resetDemoAccount(db, demo, writeDemoSample), resetDemoAccount(other, demo, writeDemoSample)])).toEqual([
+      true,
+      true,
+    ]);
     expect(await ownedCounts()).toEqual(SAMPLE);
   });
 

@@ -60,7 +60,12 @@ const RESET_LOCK = sql`SELECT pg_advisory_xact_lock(hashtext('ultimate-human:dem
  * the preferences, name, photo and advertised password are restored, and the sample is written
  * again relative to `now`. Returns false when the demo account does not exist.
  */
-export async function resetDemoAccount(db: Database, demo: DemoAccount, writeDemoSample: WriteDemoSample, now = new Date()): Promise<boolean> {
+export async function resetDemoAccount(
+  db: Database,
+  demo: DemoAccount,
+  writeDemoSample: WriteDemoSample,
+  now = new Date(),
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(RESET_LOCK);
     const [user] = await tx

@@ -29,7 +29,12 @@ const daysBetween = perDatabase((db) =>
   db
     .select()
     .from(dailyChecklists)
-    .where(and(eq(dailyChecklists.userId, sql.placeholder('userId')), between(dailyChecklists.date, sql.placeholder('from'), sql.placeholder('to'))))
+    .where(
+      and(
+        eq(dailyChecklists.userId, sql.placeholder('userId')),
+        between(dailyChecklists.date, sql.placeholder('from'), sql.placeholder('to')),
+      ),
+    )
     .prepare('checklist_days_between'),
 );
 
@@ -76,7 +81,10 @@ export async function setChecklistItems(
   date: LocalDate,
   items: Partial<Record<ChecklistItemKey, boolean>>,
 ): Promise<Row> {
-  const values = Object.fromEntries(CHECKLIST_ITEM_KEYS.map((key) => [key, items[key] ?? null])) as Record<ChecklistItemKey, boolean | null>;
+  const values = Object.fromEntries(CHECKLIST_ITEM_KEYS.map((key) => [key, items[key] ?? null])) as Record<
+    ChecklistItemKey,
+    boolean | null
+  >;
   const [row] = await upsertDay(db).execute({ userId, date, ...values });
   return row!;
 }
@@ -140,7 +148,12 @@ export async function syncProtocolDays(
   for (const day of unique) {
     const isDone = done.has(day);
     if (!isDone && change === 'logged') continue;
-    const row = await setChecklistItems(db, userId, day, Object.fromEntries(PROTOCOL_CHECKLIST_ITEMS[protocol].map((key) => [key, isDone])));
+    const row = await setChecklistItems(
+      db,
+      userId,
+      day,
+      Object.fromEntries(PROTOCOL_CHECKLIST_ITEMS[protocol].map((key) => [key, isDone])),
+    );
     set.push({ date: day, isComplete: isDayComplete(row) });
   }
   return set;

@@ -29,7 +29,9 @@ function timeColumns(times: { startTime: Date; endTime: Date | null; targetHours
 
 async function startFast(deps: EventDeps, owner: ProtocolOwner, input: FastingStart): Promise<FastingLog> {
   const values = { userId: owner.id, startTime: new Date(input.startTime), targetHours: input.targetHours, timeZone: owner.timeZone };
-  const row = await fastStorage.insert(deps.db, values).catch(oneRunningFast('A fast is already in progress. End it before starting another.'));
+  const row = await fastStorage
+    .insert(deps.db, values)
+    .catch(oneRunningFast('A fast is already in progress. End it before starting another.'));
   const fast = toFastingLog(row);
   await deps.events.emit('log.created', { db: deps.db, userId: owner.id, kind: 'fasting', id: fast.id, log: fast, countsOn: null });
   await deps.events.emit('fast.started', { db: deps.db, userId: owner.id, fast });

@@ -91,7 +91,6 @@ function statsStatement() {
   return sql`SELECT ${sql.join(columns, sql`, `)} FROM biometric_logs WHERE user_id = ${userId}`;
 }
 
-
 const STATEMENTS = {
   /** Readings on the local days in the range, oldest first. */
   readings: preparedSql<StoredReading, RangeParams>(
