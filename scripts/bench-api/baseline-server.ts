@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import pg from 'pg';
 import { addDays, dayNumber, fromDayNumber, localDateOf } from '../../core/src/common/calendar.logic';
+import { historyFactsOf } from '../../core/src/progress/history-facts.logic';
 import { periodFor, progressSummaryOf } from '../../core/src/progress/progress-summary.logic';
 import { rangeBiometrics, type StoredReading } from '../../core/src/progress/range-biometrics.logic';
 import { checklistOf, fastOf, readingOf, userOf } from './baseline-answers';
@@ -55,8 +56,10 @@ async function summaryOf(run: Run, person: Person, range: 'week' | 'month') {
   const days = (list: unknown) => new Set((list as number[] | null) ?? []);
   const from = fromDayNumber(periodFor(range, dayNumber(today), dayNumber(today)).from);
   const readings = await run<StoredReading>(SQL.READINGS_IN_RANGE, [person.id, from, today]);
+  const done = { thirtyThirtyThirty: days(history!.thirty), fasting: days(history!.fasting), coldExposure: days(history!.cold) };
   return progressSummaryOf({
-    done: { thirtyThirtyThirty: days(history!.thirty), fasting: days(history!.fasting), coldExposure: days(history!.cold) },
+    done,
+    facts: historyFactsOf(done, dayNumber(today)),
     firstDay: history!.first_day === null ? null : Number(history!.first_day),
     createdOn: person.created_on,
     today,

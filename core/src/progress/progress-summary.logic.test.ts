@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { dayNumber } from '../common/calendar.logic';
-import { progressSummaryOf, type DoneDays } from './progress-summary.logic';
+import { historyFactsOf, type DoneDays } from './history-facts.logic';
+import { progressSummaryOf, type SummaryInputs } from './progress-summary.logic';
+
+/** The summary with its history facts worked out for the day. */
+const summaryOf = (inputs: Omit<SummaryInputs, 'facts'>) =>
+  progressSummaryOf({ ...inputs, facts: historyFactsOf(inputs.done, dayNumber(inputs.today)) });
 
 const noBiometrics = {
   resolution: 'reading' as const,
@@ -14,7 +19,7 @@ const none = (): DoneDays => ({ thirtyThirtyThirty: new Set(), fasting: new Set(
 
 describe('progressSummaryOf', () => {
   it('counts a new person from the day the account was made, with nothing done', () => {
-    const summary = progressSummaryOf({
+    const summary = summaryOf({
       done: none(),
       firstDay: null,
       createdOn: '2026-11-25',
@@ -33,7 +38,7 @@ describe('progressSummaryOf', () => {
       thirtyThirtyThirty: days('2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27'),
       coldExposure: days('2026-11-20'),
     };
-    const summary = progressSummaryOf({
+    const summary = summaryOf({
       done,
       firstDay: dayNumber('2026-11-01'),
       createdOn: '2026-11-01',

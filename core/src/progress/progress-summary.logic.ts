@@ -1,11 +1,9 @@
 import { dayNumber, fromDayNumber, type LocalDate } from '../common/calendar.logic';
-import { HABIT_FREQUENCY, habitStrengthOfDays } from './habit-strength.logic';
+import type { DoneDays, HistoryFacts, ProtocolHistoryFacts } from './history-facts.logic';
 import {
   adherenceMessage,
   adherenceOver,
-  currentStreakOfDays,
   daysInRange,
-  longestStreakOfDays,
   mondayOfDay,
   progressStartDay,
   PROTOCOL_KEYS,
@@ -16,10 +14,9 @@ import {
 } from './progress.logic';
 import type { DayCounts, ProgressQuery, ProgressSummary, ProtocolSummary, SeriesPoint } from './progress.schema';
 
-// Days are day numbers (days since 1970-01-01, see `dayNumber`) until they leave this module:
-// the summary walks years of history per request. Each protocol's history is the set of local
-// days with a completion: a protocol counts at most once a day.
-export type DoneDays = Record<ProtocolKey, Set<number>>;
+// Days are day numbers (days since 1970-01-01, see `dayNumber`) until they leave this module.
+// Each protocol's history is the set of local days with a completion: a protocol counts at most
+// once a day. What walks the whole history comes in as `HistoryFacts`; the rest reads the range.
 /** Counted days: from `from` to today, both included. */
 type Span = { from: number; days: number };
 
@@ -38,24 +35,23 @@ function countedSpan(periodFrom: number, start: number, today: number): Span {
   return { from, days: today - from + 1 };
 }
 
-function summarise(days: Set<number>, key: ProtocolKey, today: number, range: Span, week: Span): ProtocolSummary {
+function summarise(days: Set<number>, facts: ProtocolHistoryFacts, key: ProtocolKey, today: number, range: Span, week: Span) {
   const weekStart = mondayOfDay(today);
   const thisWeekDays = daysInRange(days, weekStart, today);
-  let lastDay: number | null = null;
-  for (const day of days) if (lastDay === null || day > lastDay) lastDay = day;
-  return {
+  const summary: ProtocolSummary = {
     completedToday: days.has(today),
-    currentStreak: currentStreakOfDays(days, today),
-    longestStreak: longestStreakOfDays(days),
+    currentStreak: facts.currentStreak,
+    longestStreak: facts.longestStreak,
     thisWeekDays,
     thisWeekCount: thisWeekDays,
     weeklyTarget: WEEKLY_TARGETS[key],
     weeklyRate: Math.min(100, Math.round((thisWeekDays / targetForDays(WEEKLY_TARGETS[key], week.days)) * 100)),
     rangeCount: daysInRange(days, range.from, today),
     rangeTarget: targetForDays(WEEKLY_TARGETS[key], range.days),
-    habitStrength: Math.round(habitStrengthOfDays(days, HABIT_FREQUENCY[key], today) * 100),
-    lastCompletedOn: lastDay === null ? null : fromDayNumber(lastDay),
+    habitStrength: facts.habitStrength,
+    lastCompletedOn: facts.lastCompletedOn,
   };
+  return summary;
 }
 
 const flagsOn = (done: DoneDays, from: number, to: number) =>
@@ -83,6 +79,8 @@ function calendarFor(done: DoneDays, month: string): DayCounts[] {
 /** What the summary is made of: the completion history, when the person started, and the biometrics already summarised. */
 export type SummaryInputs = {
   done: DoneDays;
+  /** `historyFactsOf(done, today)`, perhaps kept from an earlier request. */
+  facts: HistoryFacts;
   /** The first local day with any protocol log, as a day number, or null before the first log. */
   firstDay: number | null;
   /** The local day the account was created. */
@@ -93,20 +91,26 @@ export type SummaryInputs = {
 };
 
 /** Everything the dashboard, progress and protocol-progress screens show, from the person's history. */
-export function progressSummaryOf({ done, firstDay, createdOn, today: todayDate, query, biometrics }: SummaryInputs): ProgressSummary {
+export function progressSummaryOf({
+  done,
+  facts,
+  firstDay,
+  createdOn,
+  today: todayDate,
+  query,
+  biometrics,
+}: SummaryInputs): ProgressSummary {
   const today = dayNumber(todayDate);
   const start = progressStartDay(firstDay, dayNumber(createdOn), today);
   const period = periodFor(query.range, today, start);
   const range = countedSpan(period.from, start, today);
   const week = countedSpan(mondayOfDay(today), start, today);
-  const protocols = Object.fromEntries(PROTOCOL_KEYS.map((key) => [key, summarise(done[key], key, today, range, week)])) as Record<
-    ProtocolKey,
-    ProtocolSummary
-  >;
+  const protocols = Object.fromEntries(
+    PROTOCOL_KEYS.map((key) => [key, summarise(done[key], facts.protocols[key], key, today, range, week)]),
+  ) as Record<ProtocolKey, ProtocolSummary>;
   const countsOf = (field: 'rangeCount' | 'thisWeekDays') =>
     Object.fromEntries(PROTOCOL_KEYS.map((key) => [key, protocols[key][field]])) as Record<ProtocolKey, number>;
   const adherence = adherenceOver(countsOf('rangeCount'), range.days);
-  const anyProtocol = new Set(PROTOCOL_KEYS.flatMap((key) => [...done[key]]));
   const month = query.month ?? todayDate.slice(0, 7);
   return {
     today: todayDate,
@@ -125,7 +129,7 @@ export function progressSummaryOf({ done, firstDay, createdOn, today: todayDate,
       ringColour: ringColour(adherence.percent),
       message: adherenceMessage(adherence.percent),
       completionRate: adherenceOver(countsOf('thisWeekDays'), week.days).percent,
-      currentStreak: currentStreakOfDays(anyProtocol, today),
+      currentStreak: facts.anyProtocolStreak,
       habitStrength: Math.round(PROTOCOL_KEYS.reduce((sum, key) => sum + protocols[key].habitStrength, 0) / PROTOCOL_KEYS.length),
     },
     protocols,

@@ -245,6 +245,18 @@ export const deletedLogs = pgTable(
   (table) => [index('deleted_logs_user_id_idx').on(table.userId)],
 );
 
+/**
+ * A counter per person that triggers raise on every change to their protocol logs (migration 0017),
+ * whoever makes it: the progress summary keeps what it worked out of a person's whole history until
+ * the counter moves (docs/decisions/0033).
+ */
+export const logVersions = pgTable('log_versions', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
 /** How far each person got in each Learn course; no row means never opened (0 %). */
 export const courseProgress = pgTable(
   'course_progress',

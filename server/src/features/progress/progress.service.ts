@@ -4,7 +4,7 @@ import type { ProgressQuery, ProgressSummary } from '@uh/core/progress/progress.
 import type { Database } from '../../db/client';
 import type { ProtocolOwner } from '../../lib/protocol-completion';
 import { biometricsSummary } from './progress-biometrics';
-import { completionHistory } from './progress.queries';
+import { historyWithFacts } from './completion-history-cache';
 
 export type ProgressOwner = ProtocolOwner & { createdAt: Date };
 
@@ -20,7 +20,7 @@ export async function progressSummary(
   const knownPeriod = query.range === 'all' ? null : periodFor(query.range, dayNumber(today), dayNumber(today));
   // In turn rather than at once: one pooled connection per request keeps requests from queueing
   // behind each other for connections under load (bench:api).
-  const { days: done, firstDay } = await completionHistory(db, owner.id);
+  const { days: done, firstDay, facts } = await historyWithFacts(db, owner.id, dayNumber(today));
   const biometrics = await biometricsSummary(db, owner.id, knownPeriod && fromDayNumber(knownPeriod.from), today);
-  return progressSummaryOf({ done, firstDay, createdOn: localDateOf(owner.createdAt, owner.timeZone), today, query, biometrics });
+  return progressSummaryOf({ done, facts, firstDay, createdOn: localDateOf(owner.createdAt, owner.timeZone), today, query, biometrics });
 }
