@@ -36,6 +36,8 @@ type EntryBase = {
   api: { list: `/api/${string}/:userId`; create: `/api/${string}`; alternate?: { list: `/api/${string}`; create: `/api/${string}` } };
   /** The array of the account export (docs/data-export.md) holding these logs. */
   exportKey: string;
+  /** What webhook payloads call it (`log.created`'s `protocol`, docs/webhooks.md); null when its logs raise no `log.created`. */
+  webhookName: string | null;
   /** The checklist items a logged completion ticks on its day (checked where checklist.logic reads them). */
   checklistItems: readonly string[];
   /** Label of its embeddable widget (docs/embedding.md), null when it has none. */
@@ -79,6 +81,7 @@ export const PROTOCOL_REGISTRY = [
       alternate: { list: '/api/thirty-thirty-thirty-logs', create: '/api/thirty-thirty-thirty-logs' },
     },
     exportKey: 'thirtyThirtyThirtyLogs',
+    webhookName: 'thirty-thirty-thirty',
     progress: { weeklyTarget: 7, habitFrequency: { times: 1, days: 1 } },
     checklistItems: ['morningProteinCompleted', 'morningExerciseCompleted'],
     embed: { label: '30-30-30 Method' },
@@ -105,6 +108,7 @@ export const PROTOCOL_REGISTRY = [
       alternate: { list: '/api/fasting-logs', create: '/api/fasting-logs' },
     },
     exportKey: 'fastingLogs',
+    webhookName: 'fasting',
     progress: { weeklyTarget: 4, habitFrequency: { times: 4, days: 7 } },
     checklistItems: ['fastingCompleted'],
     embed: { label: 'Fasting Tracker' },
@@ -127,6 +131,7 @@ export const PROTOCOL_REGISTRY = [
     logKind: 'coldExposure',
     api: { list: '/api/protocols/cold/:userId', create: '/api/protocols/cold' },
     exportKey: 'coldExposureLogs',
+    webhookName: 'cold-exposure',
     progress: { weeklyTarget: 3, habitFrequency: { times: 3, days: 7 } },
     checklistItems: ['coldExposureCompleted'],
     embed: { label: 'Cold Exposure' },
@@ -149,6 +154,7 @@ export const PROTOCOL_REGISTRY = [
     logKind: 'biometrics',
     api: { list: '/api/biometrics/:userId', create: '/api/biometrics' },
     exportKey: 'biometricLogs',
+    webhookName: null,
     progress: null,
     checklistItems: [],
     embed: null,

@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { biometricLogSchema } from '../biometrics/biometrics.schema';
-import { coldLogSchema } from '../cold-exposure/cold-exposure.schema';
 import { fastingLogSchema } from '../fasting/fasting.schema';
-import { thirtyLogSchema } from '../thirty-thirty-thirty/thirty-thirty-thirty.schema';
+import { PROTOCOL_LOG_SCHEMAS } from '../protocols/protocol-log-schemas';
+import { TRACKED_PROTOCOLS, type TrackedProtocol } from '../protocols/protocol-registry';
 import { WEBHOOK_TEST_EVENT, type WebhookEvent } from './webhooks.schema';
+
+/** `log.created` for one counted protocol, named as the registry says webhooks name it. */
+const loggedIn = (entry: TrackedProtocol) =>
+  z.object({ protocol: z.literal(entry.webhookName), id: z.number().int(), log: PROTOCOL_LOG_SCHEMAS[entry.key] });
 
 /**
  * What each webhook event carries (docs/webhooks.md): the server builds every payload through these
@@ -21,11 +25,7 @@ export const webhookEventDataSchemas = {
     startTime: z.string(),
     targetHours: z.number(),
   }),
-  'log.created': z.discriminatedUnion('protocol', [
-    z.object({ protocol: z.literal('thirty-thirty-thirty'), id: z.number().int(), log: thirtyLogSchema }),
-    z.object({ protocol: z.literal('fasting'), id: z.number().int(), log: fastingLogSchema }),
-    z.object({ protocol: z.literal('cold-exposure'), id: z.number().int(), log: coldLogSchema }),
-  ]),
+  'log.created': z.discriminatedUnion('protocol', TRACKED_PROTOCOLS.map(loggedIn) as [ReturnType<typeof loggedIn>]),
   'checklist.completed': z.object({ date: z.string(), percent: z.literal(100) }),
   'biometrics.created': z.object({ reading: biometricLogSchema }),
   [WEBHOOK_TEST_EVENT]: z.object({ endpointId: z.number().int(), message: z.string() }),

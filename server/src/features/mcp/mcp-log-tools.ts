@@ -3,15 +3,15 @@ import { coldLogCreateSchema, coldLogSchema } from '@uh/core/cold-exposure/cold-
 import { FASTING_STAGES, fastingStageIndex, secondsBetween } from '@uh/core/fasting/fasting.logic';
 import { fastingLogSchema } from '@uh/core/fasting/fasting.schema';
 import { PROTOCOL_KEYS, type ProtocolKey } from '@uh/core/progress/progress.logic';
+import { PROTOCOL_LOG_SCHEMAS } from '@uh/core/protocols/protocol-log-schemas';
 import { LIST_LIMIT_MAX, listQuerySchema, type ListQuery } from '@uh/core/protocols/protocols.schema';
-import { thirtyLogSchema } from '@uh/core/thirty-thirty-thirty/thirty-thirty-thirty.schema';
 import { z } from 'zod';
 import { errorResult, isOtherPerson, jsonResult, OTHER_PERSON_REFUSED, runWithScope, type McpCaller, type McpDeps } from './mcp-tool-kit';
 
 const protocol = z.enum(PROTOCOL_KEYS, { message: `protocol must be one of ${PROTOCOL_KEYS.join(', ')}` });
 
 const listLogsInput = listQuerySchema.extend({ protocol });
-const listLogsOutput = z.object({ protocol, logs: z.array(z.union([thirtyLogSchema, fastingLogSchema, coldLogSchema])) });
+const listLogsOutput = z.object({ protocol, logs: z.array(z.union(Object.values(PROTOCOL_LOG_SCHEMAS))) });
 
 const activeFastOutput = z.object({
   activeFast: fastingLogSchema.nullable(),
@@ -22,14 +22,8 @@ const activeFastOutput = z.object({
 
 /** One page of a protocol's logs, newest first, as its HTTP list route answers it (fast durations in seconds). */
 async function logsOf(deps: McpDeps, caller: McpCaller, key: ProtocolKey, query: ListQuery) {
-  switch (key) {
-    case 'thirtyThirtyThirty':
-      return z.array(thirtyLogSchema).parse(await deps.services.logs.thirtyThirtyThirty.list(deps, caller.user, query));
-    case 'fasting':
-      return z.array(fastingLogSchema).parse(await deps.services.logs.fasting.list(deps, caller.user, query));
-    case 'coldExposure':
-      return z.array(coldLogSchema).parse(await deps.services.logs.coldExposure.list(deps, caller.user, query));
-  }
+  const logs: unknown = await deps.services.logs[key].list(deps, caller.user, query);
+  return z.array(PROTOCOL_LOG_SCHEMAS[key]).parse(logs);
 }
 
 export function registerLogTools(server: McpServer, deps: McpDeps, caller: McpCaller) {

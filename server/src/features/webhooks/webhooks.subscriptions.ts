@@ -1,12 +1,10 @@
+import { protocolEntry } from '@uh/core/protocols/protocol-registry';
 import { type WebhookEventInput, webhookEventDataSchemas } from '@uh/core/webhooks/webhook-events.schema';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { AppEventBus } from '../../lib/app-events';
 import { errorLogFields } from '../../lib/error-log';
 import { queueChecklistCompleted, queueWebhookEvent } from './webhook-queue';
-
-/** The names webhook payloads give the protocols (docs/webhooks.md). */
-const PROTOCOL_NAMES = { thirtyThirtyThirty: 'thirty-thirty-thirty', fasting: 'fasting', coldExposure: 'cold-exposure' } as const;
 
 /** One event, its data checked against the event's schema (a record of another shape throws). */
 const eventOf = <T extends WebhookEventInput['type']>(type: T, key: string, data: unknown): WebhookEventInput =>
@@ -31,7 +29,7 @@ export function subscribeWebhooks(events: AppEventBus, { db, kick, log, dailyLim
   const raise = (userId: number, event: () => WebhookEventInput) => queue(async () => queueWebhookEvent(db, userId, event(), dailyLimit));
 
   events.on('log.created', ({ userId, kind, id, log: record }) => {
-    const protocol = PROTOCOL_NAMES[kind];
+    const protocol = protocolEntry(kind).webhookName;
     raise(userId, () => eventOf('log.created', `${protocol}_${id}`, { protocol, id, log: record }));
   });
   events.on('fast.started', ({ userId, fast }) => raise(userId, () => eventOf('fast.started', String(fast.id), { fast })));
