@@ -9,22 +9,21 @@ import MicIcon from 'lucide-react/icons/mic';
 import SettingsIcon from 'lucide-react/icons/settings';
 import UserIcon from 'lucide-react/icons/user';
 import UsersIcon from 'lucide-react/icons/users';
-import { PROTOCOL_VIEWS, type ProtocolView } from '#lib/protocol-views';
+import { ALL_PROTOCOL_VIEWS, PROTOCOL_VIEWS, type ProtocolView } from '#lib/protocol-views';
 
 export type NavItem = { to: string; label: string; icon: LucideIcon };
 
 /** A protocol's page, named and drawn as everywhere else. */
 const protocolItem = (view: ProtocolView, label = view.label): NavItem => ({ to: view.href, label, icon: view.Icon });
-const { thirtyThirtyThirty, fasting, coldExposure, biometrics } = PROTOCOL_VIEWS;
+// The bottom bar has room for three protocols: these, by their short names.
+const { thirtyThirtyThirty, fasting, coldExposure } = PROTOCOL_VIEWS;
 
 /** Sidebar on screens from 768 px (docs/product.md §2), in this order. */
 export const SIDEBAR_ITEMS: readonly NavItem[] = [
   { to: '/', label: 'Dashboard', icon: LayoutDashboardIcon },
   { to: '/daily-checklist', label: 'Daily Checklist', icon: ListChecksIcon },
-  protocolItem(thirtyThirtyThirty),
-  protocolItem(fasting),
-  protocolItem(coldExposure),
-  protocolItem(biometrics),
+  // Every protocol's page, in the registry's order: a new protocol is listed without an edit here.
+  ...ALL_PROTOCOL_VIEWS.map((view) => protocolItem(view)),
   { to: '/voice-journal', label: 'Voice Journal', icon: MicIcon },
   { to: '/progress', label: 'Progress', icon: ChartLineIcon },
   { to: '/chat', label: 'Chat', icon: MessageCircleIcon },
