@@ -12,6 +12,31 @@ export type AnsweredRead = { queryKey: QueryKey; url: string; data: unknown };
 /** What the browser needs to take the server's HTML over: the same data and the same clock. */
 export type PageData = { renderedAt: number; reads: AnsweredRead[] };
 
+/** How long a rendered page may be sent again for the same address and the same answers. */
+const KEPT_FOR_MS = 60_000;
+/** How many rendered pages are kept (each about 100 KB), the least recently sent dropped first. */
+const KEPT_PAGES = 100;
+const keptPages = new Map<string, { html: string; data: PageData }>();
+
+/**
+ * The page rendered for this address from exactly these answers within the last minute, if any.
+ * The answers include the person's own session read, so no page is ever sent to anyone else; and
+ * the browser hydrates it with the clock it was rendered with (`renderedAt`), so it matches.
+ */
+function keptPage(key: string) {
+  const kept = keptPages.get(key);
+  if (!kept) return null;
+  keptPages.delete(key);
+  if (Date.now() - kept.data.renderedAt > KEPT_FOR_MS) return null;
+  keptPages.set(key, kept);
+  return kept;
+}
+
+function keepPage(key: string, page: { html: string; data: PageData }) {
+  keptPages.set(key, page);
+  if (keptPages.size > KEPT_PAGES) keptPages.delete(keptPages.keys().next().value!);
+}
+
 /** Answers one of the app's own GET requests for the person the page is for (JSON, or null if it failed). */
 export type ReadAnswer = (url: string) => Promise<unknown>;
 
@@ -19,7 +44,8 @@ export type ReadAnswer = (url: string) => Promise<unknown>;
  * A signed-in page's HTML (by its address, path and query) with the person's data, for the server to send in place of the empty
  * page: its largest text then paints with the HTML rather than after the app's script has run.
  * The browser hydrates it with `data` (main.tsx). Null when the page is not one rendered ahead
- * or nobody is signed in. Each call has its own query cache: nothing is shared between people.
+ * or nobody is signed in. Each render has its own query cache: nothing is shared between people.
+ * A page asked again with the same answers within a minute is sent as it was rendered.
  */
 export async function renderSignedInPage(address: string, answer: ReadAnswer): Promise<{ html: string; data: PageData } | null> {
   const [path = '/', query] = address.split('?', 2);
@@ -35,6 +61,9 @@ export async function renderSignedInPage(address: string, answer: ReadAnswer): P
   reads.forEach((read, index) => {
     if (answers[index] !== null) answered.push({ queryKey: read.options.queryKey, url: read.url, data: answers[index] });
   });
+  const key = `${address}\n${JSON.stringify(answered)}`;
+  const kept = keptPage(key);
+  if (kept) return kept;
   const queryClient = createQueryClient();
   for (const read of answered) queryClient.setQueryData(read.queryKey, read.data);
   const renderedAt = Date.now();
@@ -46,7 +75,9 @@ export async function renderSignedInPage(address: string, answer: ReadAnswer): P
         progressiveChunkSize: Number.POSITIVE_INFINITY,
       },
     );
-    return { html: await new Response(prelude).text(), data: { renderedAt, reads: answered } };
+    const page = { html: await new Response(prelude).text(), data: { renderedAt, reads: answered } };
+    keepPage(key, page);
+    return page;
   } finally {
     queryClient.clear();
   }
