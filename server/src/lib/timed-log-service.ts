@@ -80,10 +80,10 @@ export function timedLogService<
  * The announcements of a tracker counted in progress: each write names the day the log counted on
  * before and counts on now, which the checklist follows and the webhooks report.
  */
-export function completionAnnouncements<Record extends ProtocolRecord, Row extends { id: number }>(
-  kind: Record['kind'],
+export function completionAnnouncements<Logged extends ProtocolRecord, Row extends { id: number }>(
+  kind: Logged['kind'],
   countsOn: (row: Row) => LocalDate | null,
-): LogAnnouncements<Row, Record['log']> {
+): LogAnnouncements<Row, Logged['log']> {
   return {
     created: ({ db, events }, owner, row, log) =>
       events.emit('log.created', { db, userId: owner.id, kind, log, id: row.id, countsOn: countsOn(row) } as Parameters<

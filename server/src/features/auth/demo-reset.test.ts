@@ -9,7 +9,16 @@ import { seedDemoAccount } from './auth.service';
 import { resetDemoAccount } from './demo-reset';
 
 const DEMO_PASSWORD = 'demo-pass-1234';
-const SAMPLE = { thirty_thirty_thirty_logs: 4, fasting_logs: 1, cold_exposure_logs: 2, biometric_logs: 7, daily_checklists: 3 };
+// With the counter the logs move (log_versions): a reset leaves it, since a counter that went back to a
+// value it had could match a history read before the reset (docs/decisions/0033).
+const SAMPLE = {
+  thirty_thirty_thirty_logs: 4,
+  fasting_logs: 1,
+  cold_exposure_logs: 2,
+  biometric_logs: 7,
+  daily_checklists: 3,
+  log_versions: 1,
+};
 
 let app: App;
 let demo: { username: string; password: string };
