@@ -3,7 +3,15 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { zip } from '../../lib/zip';
-import { createImportApp, FIXTURE_XML, importFile, IMPORTS_URL, PEER_DATA_DIR, readings, signUpIn } from './apple-health-test-helpers';
+import {
+  createImportApp,
+  FIXTURE_XML,
+  importFile,
+  IMPORTS_URL,
+  PUBLISHED_EXPORTS_DIR,
+  readings,
+  signUpIn,
+} from './apple-health-test-helpers';
 
 let app: App;
 let dataDir: string;
@@ -156,11 +164,14 @@ describe('Apple Health import', () => {
     expect(response.json().map((job: { id: number }) => job.id)).toEqual([second.id, first.id]);
   });
 
-  it.each(readdirSync(PEER_DATA_DIR).filter((name) => /\.(xml|zip)$/.test(name)))('imports the published export %s', async (name) => {
-    const { cookie } = await signUpIn(app, 'Europe/Amsterdam');
-    const file = readFileSync(path.join(PEER_DATA_DIR, name));
-    const job = await importFile(app, cookie, file, name.endsWith('.zip') ? 'application/zip' : 'application/xml', name);
-    expect(job).toMatchObject({ status: 'succeeded', error: null });
-    expect(job.recordsRead).toBeGreaterThan(0);
-  });
+  it.each(readdirSync(PUBLISHED_EXPORTS_DIR).filter((name) => /\.(xml|zip)$/.test(name)))(
+    'imports the published export %s',
+    async (name) => {
+      const { cookie } = await signUpIn(app, 'Europe/Amsterdam');
+      const file = readFileSync(path.join(PUBLISHED_EXPORTS_DIR, name));
+      const job = await importFile(app, cookie, file, name.endsWith('.zip') ? 'application/zip' : 'application/xml', name);
+      expect(job).toMatchObject({ status: 'succeeded', error: null });
+      expect(job.recordsRead).toBeGreaterThan(0);
+    },
+  );
 });

@@ -9,8 +9,8 @@ import { createTestApp, newAccount, sessionCookieOf } from '../../../test/test-a
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const FIXTURE_XML = readFileSync(path.resolve(here, '../../../test/fixtures/apple-health/export.xml'), 'utf8');
-/** Real (anonymised) exports that other projects publish, kept beside the repository. */
-export const PEER_DATA_DIR = path.resolve(here, '../../../../../shared/peer-data/apple-health');
+/** Real exports that parser projects publish as fixtures (their sources and licences in its README). */
+export const PUBLISHED_EXPORTS_DIR = path.resolve(here, '../../../test/fixtures/apple-health/published');
 
 export const IMPORTS_URL = '/api/wearables/apple-health/imports';
 
