@@ -84,6 +84,23 @@ export default tseslint.config(
     },
   },
   {
+    // A folder inside a feature's folder (custom-protocols/components/tracker) is one level deeper:
+    // "../../" stays in the feature there, and "../../../<b>/..." reaches another one.
+    files: ['web/src/features/*/*/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@uh/server/*', '**/server/src/**'], message: 'The web app talks to the server over HTTP only.' },
+            { regex: '^\\.\\./\\.\\./\\.\\./[^./]', message: 'No cross-feature imports: share through core/, #ui/* or #lib/*.' },
+            { group: ['**/app/*', '**/app/**'], message: 'Features do not import the app shell.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['core/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -11,6 +11,7 @@ const SIDEBAR = [
   'Fasting',
   'Cold Exposure',
   'Biometrics',
+  'My protocols',
   'Voice Journal',
   'Progress',
   'Chat',
@@ -39,7 +40,7 @@ describe('shared layout', () => {
     await expect(page.getByRole('navigation', { name: 'Sidebar' }).isVisible()).resolves.toBe(false);
   });
 
-  it('shows the 13-entry sidebar and no bottom bar at 1280 px, and the menu toggles it', async () => {
+  it('shows the 14-entry sidebar and no bottom bar at 1280 px, and the menu toggles it', async () => {
     const page = await openPage('/auth', VIEWPORTS.desktop);
     await signIn(page);
     await page.goto('/');

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { importJobs, userIdentities } from '../src/db/schema';
-import { VALID_BODIES } from '../test/route-samples';
+import { VALID_BODIES, VALID_QUERIES } from '../test/route-samples';
 import { createTestApp, signUp, testDatabase } from '../test/test-app';
 
 /**
@@ -32,7 +32,11 @@ const RECORD_KINDS: [prefix: string, kind: keyof Records][] = [
   ['/api/wearables/apple-health/imports/', 'importJob'],
   ['/api/deleted-logs/', 'undo'],
   ['/api/webhooks/', 'webhook'],
+  ['/api/custom-protocols/', 'customProtocol'],
 ];
+
+/** Records inside another record (`/api/custom-protocols/:id/entries/:entryId`), by their parameter's name. */
+const NESTED_RECORD_KINDS: Record<string, keyof Records> = { entryId: 'customEntry', pauseId: 'customPause' };
 
 type Records = {
   biometric: number;
@@ -44,6 +48,9 @@ type Records = {
   identity: number;
   importJob: number;
   webhook: number;
+  customProtocol: number;
+  customEntry: number;
+  customPause: number;
   undo: string;
 };
 
@@ -79,6 +86,17 @@ beforeAll(async () => {
   // A second cold session, deleted: its undo id is one only its owner may use.
   const deleted = await created(first, '/api/protocols/cold', sample('POST /api/protocols/cold'));
   const undo = (await app.inject({ method: 'DELETE', url: `/api/protocols/cold/${deleted.id}`, headers: { cookie: first.cookie } })).json();
+  const customProtocol = await created(first, '/api/custom-protocols', sample('POST /api/custom-protocols'));
+  const customEntry = await created(
+    first,
+    `/api/custom-protocols/${customProtocol.id}/entries`,
+    sample('POST /api/custom-protocols/:id/entries'),
+  );
+  const customPause = await created(
+    first,
+    `/api/custom-protocols/${customProtocol.id}/pauses`,
+    sample('POST /api/custom-protocols/:id/pauses'),
+  );
   const { db } = testDatabase();
   const [identity] = await db
     .insert(userIdentities)
@@ -98,6 +116,9 @@ beforeAll(async () => {
     identity: identity!.id,
     importJob: job!.id,
     webhook: webhook.endpoint.id,
+    customProtocol: customProtocol.id,
+    customEntry: customEntry.id,
+    customPause: customPause.id,
     undo: undo.undoId,
   };
   for (const [kind, id] of Object.entries(records)) expect(id, kind).toBeDefined();
@@ -132,15 +153,19 @@ describe('the authorization matrix', () => {
         url = url.replace(':userId', String(first.user.id));
         expected = 403;
       } else {
-        const kind = RECORD_KINDS.find(([prefix]) => route.url.startsWith(prefix))?.[1];
-        if (!kind || foreign.length !== 1) {
+        const kindOf = (name: string) => NESTED_RECORD_KINDS[name] ?? RECORD_KINDS.find(([prefix]) => route.url.startsWith(prefix))?.[1];
+        const kinds = foreign.map(kindOf);
+        // One record, or one record inside another of its owner's.
+        const nested = foreign.length === 2 && foreign[1]! in NESTED_RECORD_KINDS;
+        if (kinds.includes(undefined) || (foreign.length !== 1 && !nested)) {
           unclassified.push(`${route.method} ${route.url}`);
           continue;
         }
-        url = url.replace(`:${foreign[0]}`, String(records[kind]));
+        foreign.forEach((name, index) => (url = url.replace(`:${name}`, String(records[kinds[index]!]))));
         expected = 404;
       }
       url = url.replace(/:(\w+)/g, (_match, name: string) => (name === 'date' ? '2025-06-01' : name === 'provider' ? 'oura' : 'x'));
+      url += VALID_QUERIES[`${route.method} ${route.url}`] ?? '';
       const response = await app.inject({
         method: route.method as 'GET',
         url,

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_PROTOCOLS_PER_PERSON } from '@uh/core/custom-protocols/custom-protocols.schema';
 import { MAX_LIVE_TOKENS } from '@uh/core/embed/embed-tokens.schema';
+import { sampleProtocolDocument } from '../test/route-samples';
 import { callServer, cookieFrom, killServers, startServerProcess, type ServerProcess } from '../test/server-process';
 import { newAccount } from '../test/test-app';
 import { createOwnDatabase } from './own-database';
@@ -38,6 +40,13 @@ const CAPS: Cap[] = [
     }),
     held: async (server, cookie) =>
       ((await (await callServer(server, 'GET', '/api/reminders', cookie)).json()) as { webPushDevices: number }).webPushDevices,
+  },
+  {
+    name: 'own protocols',
+    max: MAX_PROTOCOLS_PER_PERSON,
+    create: (index) => ({ path: '/api/custom-protocols', body: { document: sampleProtocolDocument(`habit-${index}`) } }),
+    held: async (server, cookie) =>
+      ((await (await callServer(server, 'GET', '/api/custom-protocols', cookie)).json()) as { protocols: unknown[] }).protocols.length,
   },
   ...(['embed', 'personal'] as const).map((kind): Cap => ({
     name: `${kind} tokens`,

@@ -5,6 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
+import { chatPorts } from './chat-ports';
 import { authRoutes } from './features/auth/auth.routes';
 import { chatRoutes } from './features/chat/chat.routes';
 import { checklistRoutes } from './features/checklist/checklist.routes';
@@ -26,6 +27,8 @@ import { wearableConnectionsRoutes } from './features/wearables/wearable-connect
 import { remindersRoutes } from './features/reminders/reminders.routes';
 import { subscribeWebhooks } from './features/webhooks/webhooks.subscriptions';
 import { webhooksRoutes } from './features/webhooks/webhooks.routes';
+import { customProtocolsRoutes } from './features/custom-protocols/custom-protocols.routes';
+import { loopRoutes } from './features/custom-protocols/loop.routes';
 import { createNoSttProvider } from './providers/stt/no-stt-provider';
 import { voiceRoutes } from './features/voice-journal/voice.routes';
 import { registerCsrfProtection } from './plugins/csrf';
@@ -89,7 +92,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   registerInputGuards(app);
   registerSecurityHeaders(app, ctx.config.embed.allowedOrigins);
   registerCsrfProtection(app, ctx.config.hasPublicUrl ? ctx.config.publicUrl : null);
-  registerGuards(app, ctx);
+  const loadSession = registerGuards(app, ctx);
   registerIdempotency(app, ctx.db);
   // Every loop of this server, started when the app is ready and closed with it (app.workers).
   const workers = createAppWorkers(ctx, app.log, { serverProcess: options.serverProcess ?? false });
@@ -108,7 +111,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(checklistRoutes(ctx, events));
   await app.register(progressRoutes(ctx));
   await app.register(learnRoutes(ctx));
-  await app.register(chatRoutes(ctx, options.llmProvider ?? createLlmProvider(ctx.config.llm)));
+  await app.register(chatRoutes(ctx, options.llmProvider ?? createLlmProvider(ctx.config.llm), chatPorts));
   await app.register(settingsRoutes(ctx, settingsPorts(ctx.config)));
   await app.register(safetyScreenRoutes(ctx));
   await app.register(dataExportRoutes(ctx, workers.accountImports.thread));
@@ -122,7 +125,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(remindersRoutes(ctx, workers.reminders));
   await app.register(mcpRoutes(ctx, events, mcpServices));
   await app.register(webhooksRoutes(ctx, webhookWorker));
-  await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST);
+  await app.register(customProtocolsRoutes(ctx, events));
+  await app.register(loopRoutes(ctx));
+  await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST, { ctx, loadSession });
 
   return app;
 }

@@ -1,4 +1,8 @@
 import { patchChecklist } from './features/checklist/checklist.service';
+import { readDays } from './features/custom-protocols/custom-protocol-days.service';
+import { createEntry } from './features/custom-protocols/custom-protocol-entries.service';
+import { listProtocols } from './features/custom-protocols/custom-protocols.service';
+import { liveProtocol } from './features/custom-protocols/custom-protocols.storage';
 import type { McpServices } from './features/mcp/mcp-services';
 import { progressSummary } from './features/progress/progress.service';
 import { TRACKERS } from './trackers';
@@ -13,4 +17,9 @@ export const mcpServices: McpServices = {
   },
   patchChecklist,
   progressSummary,
+  customProtocols: {
+    list: listProtocols,
+    readDays: async (db, userId, protocolId, range) => readDays(db, await liveProtocol(db, userId, protocolId), range),
+    createEntry,
+  },
 };

@@ -3,6 +3,16 @@ import { newAccount } from './test-app';
 
 const hourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
 
+/** A small protocol document: one tick a day. */
+export const sampleProtocolDocument = (id = 'evening-walk') => ({
+  format: 'ultimate-human.protocol',
+  formatVersion: 1,
+  id,
+  title: 'Evening walk',
+  components: [{ id: 'walked', label: 'Walked after dinner', kind: 'check' }],
+  schedule: { kind: 'daily' },
+});
+
 /** A valid body for each route, given the caller's user id. */
 export const VALID_BODIES: Record<string, (userId: number) => Record<string, unknown>> = {
   'POST /api/register': () => ({ ...newAccount(), timeZone: 'Europe/Paris' }),
@@ -41,4 +51,17 @@ export const VALID_BODIES: Record<string, (userId: number) => Record<string, unk
   'POST /api/reminders/email/confirm': () => ({ code: '123456' }),
   'POST /api/webhooks': () => ({ url: 'https://example.com/hook', events: ['log.created'] }),
   'PATCH /api/webhooks/:id': () => ({ enabled: false }),
+  'POST /api/custom-protocols': () => ({ document: sampleProtocolDocument() }),
+  'PUT /api/custom-protocols/order': () => ({ ids: [] }),
+  'PUT /api/custom-protocols/:id': () => ({ document: sampleProtocolDocument() }),
+  'PATCH /api/custom-protocols/:id': () => ({ archived: true }),
+  'POST /api/custom-protocols/:id/entries': () => ({ componentId: 'walked', date: '2025-06-01', value: 1 }),
+  'PATCH /api/custom-protocols/:id/entries/:entryId': () => ({ value: 0 }),
+  'PUT /api/custom-protocols/:id/days/:date/skip': () => ({ reason: 'Travelling' }),
+  'POST /api/custom-protocols/:id/pauses': () => ({ from: '2025-06-01', to: '2025-06-07' }),
+};
+
+/** A valid query string for each route that needs one. */
+export const VALID_QUERIES: Record<string, string> = {
+  'GET /api/custom-protocols/:id/days': '?from=2025-06-01&to=2025-06-07',
 };

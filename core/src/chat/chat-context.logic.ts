@@ -98,6 +98,16 @@ function journalLine({ journal }: CoachGrounding): string {
   return `Journal: ${plural(journal.entries, 'entry', 'entries')} in the last ${GROUNDING_DAYS} days (${types}); latest: ${latest}.`;
 }
 
+/** The person's own protocols, one line each after a header; nothing when they have none. */
+function ownProtocolsLines({ ownProtocols }: CoachGrounding): string[] {
+  if (ownProtocols.lines.length === 0) return [];
+  return [
+    `- Protocols they set up themselves (each day of the last ${GROUNDING_DAYS}, oldest first; "not logged" means nothing was recorded, which is not a miss; skipped and paused days do not break a streak):`,
+    ...ownProtocols.lines.map((line) => `  - ${line.endsWith('…') ? line : `${line}.`}`),
+    ...(ownProtocols.notShown > 0 ? [`  - ${plural(ownProtocols.notShown, 'more protocol')} not shown.`] : []),
+  ];
+}
+
 /**
  * The compact summary of the person's last 7 days (30 for biometrics) that grounds every answer
  * (the completion's `conversationContext`), in their own units. It never names the person: no
@@ -113,6 +123,7 @@ export function buildContextSummary(grounding: CoachGrounding, isAtRisk = false)
     `- ${biometricsLine(grounding)}`,
     `- ${journalLine(grounding)}`,
     `- ${checklistLine(grounding)}`,
+    ...ownProtocolsLines(grounding),
     `- Overall: ${grounding.streak > 0 ? `${plural(grounding.streak, 'day')} in a row with at least one protocol completed` : 'no current streak'}.`,
   ].join('\n');
 }

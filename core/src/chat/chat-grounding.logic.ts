@@ -6,6 +6,7 @@ import { FASTING_STAGES, fastingProtocolLabel, fastingStageIndex, resolveFast } 
 import { currentStreak, PROTOCOL_KEYS, type ProtocolKey } from '../progress/progress.logic';
 import { cut } from '../voice-journal/entry-summary.logic';
 import { JOURNAL_ENTRY_TYPES, type JournalEntryType } from '../voice-journal/voice-journal.schema';
+import { ownProtocolsGrounding, type OwnProtocolsGrounding, type OwnProtocolsInput } from './chat-grounding-own-protocols.logic';
 import { biometricsGrounding, type BiometricReading, type BiometricsGrounding, type WeightUnit } from './chat-grounding-biometrics.logic';
 
 /** The coach looks at the last 7 local days (today included). */
@@ -37,6 +38,8 @@ export type GroundingInput = {
   completionDays: Record<ProtocolKey, LocalDate[]>;
   /** Journal entries of the last 7 days (their summaries, not the transcripts). */
   journal?: { day: LocalDate; timestamp: Date; type: JournalEntryType; summary: string }[];
+  /** The protocols the person wrote themselves (not archived), with their last 7 days. */
+  ownProtocols?: OwnProtocolsInput;
 };
 
 export type ActiveFast = {
@@ -75,6 +78,8 @@ export type CoachGrounding = {
   checklist: { todayPercent: number | null; averagePercent: number | null; daysTracked: number };
   /** The journal of the last 7 days: how many entries of each type, and the latest few summaries. */
   journal: { entries: number; byType: { type: JournalEntryType; count: number }[]; latest: { day: LocalDate; summary: string }[] };
+  /** The person's own protocols, a short line each. */
+  ownProtocols: OwnProtocolsGrounding;
   /** Consecutive days with at least one protocol completed. */
   streak: number;
 };
@@ -204,6 +209,7 @@ export function buildGrounding(input: GroundingInput): CoachGrounding {
     biometrics: biometricsGrounding(input.biometrics, today, input.units.weight),
     checklist: checklistOf(input, today),
     journal: journalOf(input, today),
+    ownProtocols: ownProtocolsGrounding(input.ownProtocols),
     streak: currentStreak(anyDay, today),
   };
 }

@@ -1,19 +1,8 @@
 import { z } from 'zod';
-import { isStorableYear } from '../common/storable.schema';
+import { localDay } from '../common/local-day.schema';
 import { CHECKLIST_ITEM_KEYS, type ChecklistItemKey } from './checklist.logic';
 
-const isoDate = z.string().superRefine((value, context) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    context.addIssue({ code: 'custom', message: 'date must be yyyy-MM-dd' });
-    return;
-  }
-  const parsed = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) {
-    context.addIssue({ code: 'custom', message: 'date must be a real calendar date' });
-  } else if (!isStorableYear(value)) {
-    context.addIssue({ code: 'custom', message: 'date must be between the years 1900 and 9999' });
-  }
-});
+const isoDate = localDay('date');
 
 export const checklistDateParamsSchema = z.object({ date: isoDate });
 

@@ -32,8 +32,8 @@ export const API_SCOPES = [
 export type ApiScope = (typeof API_SCOPES)[number];
 
 export const API_SCOPE_LABELS: Record<ApiScope, string> = {
-  'logs:read': 'Read 30-30-30, fasting, cold and journal logs',
-  'logs:write': 'Add, change and delete those logs',
+  'logs:read': 'Read 30-30-30, fasting, cold and journal logs, and your own protocols',
+  'logs:write': 'Add, change and delete those logs and protocols',
   'biometrics:read': 'Read biometric readings',
   'biometrics:write': 'Add, change and delete biometric readings',
   'checklist:read': 'Read the daily checklist',

@@ -63,7 +63,8 @@ function seriesFor(done: DoneDays, span: Span, today: number, byWeek: boolean): 
   const step = byWeek ? 7 : 1;
   for (let start = byWeek ? mondayOfDay(span.from) : span.from; start <= today; start += step) {
     const [from, to] = [Math.max(start, span.from), Math.min(start + step - 1, today)];
-    points.push({ date: fromDayNumber(start), days: to - from + 1, ...flagsOn(done, from, to) });
+    // In the schema's order, as the API writes it: the server-rendered page embeds this object as is.
+    points.push({ date: fromDayNumber(start), ...flagsOn(done, from, to), days: to - from + 1 });
   }
   return points;
 }

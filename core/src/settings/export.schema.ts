@@ -11,10 +11,12 @@ import { HRV_METHODS } from '../wearables/wearables.schema';
 import { BIOMETRIC_RULES, BODY_TEMPERATURE_RANGE } from '../biometrics/biometrics.logic';
 import { CHAT_MESSAGE_MAX_CHARS } from '../chat/chat.schema';
 import { COLD_METHOD_VALUES } from '../cold-exposure/cold-exposure.logic';
-import { isStorableYear } from '../common/storable.schema';
+import { isStorableYear, MAX_RECORD_ID } from '../common/storable.schema';
 import { poundsToKilograms } from '../common/units.logic';
 import { FASTING_TARGET_HOURS } from '../fasting/fasting.logic';
 import { CLOCK_SKEW_MS } from '../protocols/protocols.schema';
+import { MAX_NOTE_LENGTH, MAX_TEXT_VALUE_LENGTH } from '../custom-protocols/custom-protocols.schema';
+import { ENTRY_SOURCES, protocolDocumentSchema, slugSchema } from '../custom-protocols/protocol-document.schema';
 
 /**
  * The account export, documented in docs/data-export.md. Values are the stored canonical units
@@ -171,6 +173,54 @@ export const exportRecordsSchema = z.object({
       ),
     )
     .optional(),
+  /**
+   * A person's own protocols (docs/protocols.md), each its whole document, and their entries,
+   * skipped days and pauses, which name their protocol by its document id. Optional: files
+   * written before these existed still import.
+   */
+  customProtocols: z
+    .array(
+      z.object({
+        document: protocolDocumentSchema,
+        position: z.number().int().min(0).max(MAX_RECORD_ID),
+        archived: z.boolean(),
+        onDashboard: z.boolean(),
+        onChecklist: z.boolean(),
+        safetyAcknowledgedAt: instant.nullable(),
+        createdAt: instant,
+      }),
+    )
+    .optional(),
+  customProtocolEntries: z
+    .array(
+      z
+        .object({
+          protocol: slugSchema('protocol'),
+          /** Null for a skipped day. */
+          componentId: z.string().min(1).max(40).nullable(),
+          date: localDate,
+          state: z.enum(['value', 'skipped']),
+          value: z.number().min(0).max(1_000_000_000).nullable(),
+          text: z.string().min(1).max(MAX_TEXT_VALUE_LENGTH).nullable(),
+          note: z.string().max(MAX_NOTE_LENGTH).nullable(),
+          source: z.enum(ENTRY_SOURCES),
+          createdAt: instant,
+        })
+        .refine((entry) => (entry.state === 'skipped') === (entry.componentId === null), {
+          message: 'a skipped day has no componentId, and a value has one',
+          path: ['componentId'],
+        }),
+    )
+    .optional(),
+  customProtocolPauses: z
+    .array(
+      z
+        .object({ protocol: slugSchema('protocol'), from: localDate, to: localDate, reason: z.string().max(MAX_NOTE_LENGTH).nullable() })
+        .refine((pause) => pause.from <= pause.to, { message: 'must not be before from', path: ['to'] }),
+    )
+    .optional(),
+  /** Days the person said they logged everything on. */
+  loggedEverythingDays: z.array(z.object({ date: localDate })).optional(),
 });
 export type ExportRecords = z.infer<typeof exportRecordsSchema>;
 export type ExportRecordType = keyof ExportRecords;

@@ -16,6 +16,23 @@ describe('webhook event payloads', () => {
     });
   });
 
+  it('tells a value logged on a person’s own protocol without its note', () => {
+    const at = new Date('2026-01-15T07:00:00Z');
+    const data = {
+      protocol: { id: 4, documentId: 'box-breathing', title: 'Box breathing' },
+      component: { id: 'rounds', label: 'Rounds' },
+      entryId: 12,
+      date: '2026-01-15',
+      value: 4,
+      text: null,
+      source: 'manual',
+      createdAt: '2026-01-15T06:59:00.000Z',
+    };
+    expect(webhookEventPayload('protocolEntry.created', { ...data, note: 'felt calm' }, at).data).toEqual(data);
+    expect(() => webhookEventPayload('protocolEntry.created', { ...data, source: 'telepathy' }, at)).toThrow();
+    expect(() => webhookEventPayload('protocolDay.skipped', { protocol: data.protocol, reason: null }, at)).toThrow();
+  });
+
   it('refuses a record of another shape rather than sending it', () => {
     const at = new Date();
     expect(() => webhookEventPayload('biometrics.created', { reading: { id: 'x' } }, at)).toThrow();

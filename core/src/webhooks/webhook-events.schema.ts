@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { biometricLogSchema } from '../biometrics/biometrics.schema';
+import { ENTRY_SOURCES } from '../custom-protocols/protocol-document.vocabulary';
 import { fastingLogSchema } from '../fasting/fasting.schema';
 import { PROTOCOL_LOG_SCHEMAS } from '../protocols/protocol-log-schemas';
 import { TRACKED_PROTOCOLS, type TrackedProtocol } from '../protocols/protocol-registry';
@@ -8,6 +9,9 @@ import { WEBHOOK_TEST_EVENT, type WebhookEvent } from './webhooks.schema';
 /** `log.created` for one counted protocol, named as the registry says webhooks name it. */
 const loggedIn = (entry: TrackedProtocol) =>
   z.object({ protocol: z.literal(entry.webhookName), id: z.number().int(), log: PROTOCOL_LOG_SCHEMAS[entry.key] });
+
+/** Which of the person's own protocols an event is about: its stored id, and its document's id and title. */
+const ownProtocol = z.object({ id: z.number().int(), documentId: z.string(), title: z.string() });
 
 /**
  * What each webhook event carries (docs/webhooks.md): the server builds every payload through these
@@ -28,6 +32,26 @@ export const webhookEventDataSchemas = {
   'log.created': z.discriminatedUnion('protocol', TRACKED_PROTOCOLS.map(loggedIn) as [ReturnType<typeof loggedIn>]),
   'checklist.completed': z.object({ date: z.string(), percent: z.literal(100) }),
   'biometrics.created': z.object({ reading: biometricLogSchema }),
+  'protocolEntry.created': z.object({
+    protocol: ownProtocol,
+    component: z.object({ id: z.string(), label: z.string() }),
+    /** The entry's id, for the protocol's entries API. */
+    entryId: z.number().int(),
+    /** The local day (yyyy-MM-dd) the value counts on. */
+    date: z.string(),
+    /** The value for every kind of component but text (a check: 1 done, 0 not done); null for text. */
+    value: z.number().nullable(),
+    /** The text of a text component; null for the others. */
+    text: z.string().nullable(),
+    source: z.enum(ENTRY_SOURCES),
+    createdAt: z.string(),
+  }),
+  'protocolDay.skipped': z.object({
+    protocol: ownProtocol,
+    /** The local day (yyyy-MM-dd) skipped. */
+    date: z.string(),
+    reason: z.string().nullable(),
+  }),
   [WEBHOOK_TEST_EVENT]: z.object({ endpointId: z.number().int(), message: z.string() }),
 } satisfies Record<WebhookEvent | typeof WEBHOOK_TEST_EVENT, z.ZodType>;
 

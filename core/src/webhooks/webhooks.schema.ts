@@ -11,6 +11,8 @@ export const WEBHOOK_EVENTS = [
   'log.created',
   'checklist.completed',
   'biometrics.created',
+  'protocolEntry.created',
+  'protocolDay.skipped',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
@@ -21,6 +23,8 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'log.created': 'A 30-30-30, fasting or cold log was added',
   'checklist.completed': "A day's checklist reached 100 %",
   'biometrics.created': 'A biometric reading was added',
+  'protocolEntry.created': 'A value was logged on one of your own protocols',
+  'protocolDay.skipped': 'A day of one of your own protocols was skipped',
 };
 
 /** The event "Send test event" sends; endpoints need not subscribe to it. */

@@ -607,3 +607,6 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.id.desc()),
   ],
 );
+
+// A person's own protocols, in a file of their own.
+export * from './custom-protocols-schema';

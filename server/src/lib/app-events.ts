@@ -1,6 +1,7 @@
 import type { BiometricLog } from '@uh/core/biometrics/biometrics.schema';
 import type { ColdLog } from '@uh/core/cold-exposure/cold-exposure.schema';
 import type { LocalDate } from '@uh/core/common/calendar.logic';
+import type { CustomEntry } from '@uh/core/custom-protocols/custom-protocols.schema';
 import type { FastingLog } from '@uh/core/fasting/fasting.schema';
 import type { ProtocolKey } from '@uh/core/progress/progress.logic';
 import type { LogKind } from '@uh/core/protocols/protocols.schema';
@@ -16,6 +17,9 @@ type Change = { db: Database; userId: number };
 /** A protocol log as the API answers it, with the protocol it belongs to. */
 export type ProtocolRecord =
   { kind: 'thirtyThirtyThirty'; log: ThirtyLog } | { kind: 'fasting'; log: FastingLog } | { kind: 'coldExposure'; log: ColdLog };
+
+/** One of the person's own protocols (docs/protocols.md): its stored id, and the id and title its document gives it. */
+export type OwnProtocolRef = { id: number; documentId: string; title: string };
 
 /**
  * What one server feature tells the others. Days are the person's local days of the logs
@@ -39,6 +43,13 @@ export type AppEvents = {
   'biometrics.created': Change & { reading: BiometricLog };
   /** Some items of a day's checklist were set (by hand or following the logs); `isComplete`: every item is ticked now. */
   'checklist.changed': Change & { date: LocalDate; isComplete: boolean };
+  /** A value was logged on one of the person's own protocols, for the component the document names. */
+  'protocolEntry.created': Change & { protocol: OwnProtocolRef; component: { id: string; label: string }; entry: CustomEntry };
+  /**
+   * A day of one of the person's own protocols was marked skipped (or its reason changed).
+   * `markId` is the stored mark: the same while the day stays skipped, a new one after an unskip.
+   */
+  'protocolDay.skipped': Change & { protocol: OwnProtocolRef; date: LocalDate; reason: string | null; markId: number };
 };
 
 export type AppEventName = keyof AppEvents;

@@ -4,6 +4,12 @@ import { conflict } from './http-error';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/**
+ * The cap on a person's own protocols, named here because two features hold it: adding or
+ * restoring one (custom-protocols) and importing an account (settings).
+ */
+export const CUSTOM_PROTOCOLS_CAP = 'custom-protocols';
+
 export type PersonCap = {
   /** Names the thing counted, so that two caps of one person never wait on each other. */
   name: string;

@@ -11,6 +11,7 @@ export const API_TAGS = [
   { name: 'Fasting', description: 'Fasts: start, end, correct' },
   { name: 'Cold exposure', description: 'Cold showers, plunges and the like' },
   { name: 'Biometrics', description: 'Weight, blood pressure, heart rate and other readings' },
+  { name: 'Your protocols', description: 'Protocols a person defines as open JSON documents, and their days (docs/protocols.md)' },
   { name: 'Logs', description: 'Undoing the deletion of any log' },
   { name: 'Checklist', description: 'The daily checklist, in the person’s time zone' },
   { name: 'Progress', description: 'Streaks, rates and statistics' },

@@ -1,6 +1,8 @@
 import type { RouteDocs } from './route-doc';
 import { ACCOUNT_ROUTE_DOCS } from './route-summaries-account';
+import { CUSTOM_PROTOCOL_ROUTE_DOCS } from './route-summaries-custom-protocols';
 import { LOG_ROUTE_DOCS } from './route-summaries-logs';
+import { LOOP_ROUTE_DOCS } from './route-summaries-loop';
 import { SERVICE_ROUTE_DOCS } from './route-summaries-services';
 
 /**
@@ -8,7 +10,19 @@ import { SERVICE_ROUTE_DOCS } from './route-summaries-services';
  * than in the route definitions so that the routes stay a few lines each (docs/architecture.md).
  * openapi.test.ts fails for a route missing from it and for an entry naming no route.
  */
-export const ROUTE_DOCS: RouteDocs = { ...LOG_ROUTE_DOCS, ...ACCOUNT_ROUTE_DOCS, ...SERVICE_ROUTE_DOCS };
+export const ROUTE_DOCS: RouteDocs = {
+  ...LOG_ROUTE_DOCS,
+  ...CUSTOM_PROTOCOL_ROUTE_DOCS,
+  ...LOOP_ROUTE_DOCS,
+  ...ACCOUNT_ROUTE_DOCS,
+  ...SERVICE_ROUTE_DOCS,
+};
 
 /** The parts, for the test that no key is in two of them (a spread keeps only the last). */
-export const ROUTE_DOC_PARTS: RouteDocs[] = [LOG_ROUTE_DOCS, ACCOUNT_ROUTE_DOCS, SERVICE_ROUTE_DOCS];
+export const ROUTE_DOC_PARTS: RouteDocs[] = [
+  LOG_ROUTE_DOCS,
+  CUSTOM_PROTOCOL_ROUTE_DOCS,
+  LOOP_ROUTE_DOCS,
+  ACCOUNT_ROUTE_DOCS,
+  SERVICE_ROUTE_DOCS,
+];

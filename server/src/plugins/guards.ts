@@ -94,7 +94,7 @@ function claimedUserIds(request: FastifyRequest): unknown[] {
  *   reaches only routes whose config says widget (403 elsewhere, public routes included);
  * - a userId in the path or body that is not the caller's is refused (403); `me` in the path is the caller.
  */
-export function registerGuards(app: FastifyInstance, ctx: AppContext) {
+export function registerGuards(app: FastifyInstance, ctx: AppContext): (request: FastifyRequest) => Promise<void> {
   app.decorateRequest('session', null);
   app.decorateRequest('auth', null);
   const loadSession = createSessionLoader(app, ctx);
@@ -149,4 +149,6 @@ export function registerGuards(app: FastifyInstance, ctx: AppContext) {
       }
     }
   });
+  // The signed-in pages load their person the same way, with the same session cache.
+  return loadSession;
 }

@@ -68,8 +68,11 @@ export function registerSecurityHeaders(app: FastifyInstance, embedAllowedOrigin
     // The widget's voice journal records inside a frame: the host's allow="microphone" delegates it, and (self) keeps it ours.
     reply.header('permissions-policy', 'camera=(), geolocation=(), microphone=(self)');
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    // API answers carry health data: no browser, proxy or shared cache may keep a copy.
-    if (isApiRequest(request) && !String(reply.getHeader('cache-control') ?? '').includes('no-store')) {
+    // API answers carry health data: no browser, proxy or shared cache may keep a copy. A public
+    // route that says `public` itself answers the same document to everyone (a JSON Schema).
+    const cacheControl = String(reply.getHeader('cache-control') ?? '');
+    const isSharedDocument = request.routeOptions.config.isPublic === true && cacheControl.startsWith('public');
+    if (isApiRequest(request) && !isSharedDocument && !cacheControl.includes('no-store')) {
       reply.header('cache-control', 'no-store');
     }
   });

@@ -35,7 +35,7 @@ const UNKNOWN = 'timestampz';
  */
 const NOT_YET_STRICT = new Set(['POST /api/account/import']);
 
-const urlOf = (route: string) => route.split(' ')[1]!.replace(':id', '1').replace(':date', '2025-06-01');
+const urlOf = (route: string) => route.split(' ')[1]!.replace(':date', '2025-06-01').replace(/:\w+/g, '1');
 
 let app: App;
 let cookie: string;

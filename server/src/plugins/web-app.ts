@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiRequest } from './errors';
 import { readSessionToken } from './session';
-import { loadSignedInPages, type SignedInPages } from './signed-in-page';
+import { loadSignedInPages, type SignedInPageDeps, type SignedInPages } from './signed-in-page';
 
 export const THEME_COOKIE = 'uh_theme';
 
@@ -110,13 +110,14 @@ async function sendSignedInPage(request: FastifyRequest, reply: FastifyReply, si
   if (!signedInPages || request.method !== 'GET' || readSessionToken(request) === undefined) return false;
   const theme = savedTheme(request);
   return signedInPages.send(request, reply, {
+    theme,
     themed: (html) => renderIndexHtml(html, theme),
     encoding: pickEncoding(request.headers['accept-encoding']),
   });
 }
 
 /** Serves the built single-page app: hashed assets cached for a year, index.html for every other GET. */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
+export async function registerWebApp(app: FastifyInstance, webDistDir: string, pageDeps: SignedInPageDeps) {
   const indexFile = path.join(webDistDir, 'index.html');
   const signInFile = path.join(webDistDir, 'sign-in.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
@@ -146,7 +147,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     for (const url of SIGN_IN_PATHS) signIn.post(url, async (_request, reply) => reply.redirect(url, 303));
   });
 
-  const signedInPages = template ? await loadSignedInPages(app, webDistDir) : null;
+  const signedInPages = template ? await loadSignedInPages(app, webDistDir, pageDeps) : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     if (isApiRequest(request) || (request.method !== 'GET' && request.method !== 'HEAD')) {

@@ -1,11 +1,15 @@
-import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { PageSpinner } from '#ui/spinner';
 import type { EmbedPages } from '../features/embed/routes/embed-widget';
 import { firstPath, lazyComponent, lazyPage } from './lazy-page';
+import { customChecklistRows, customDashboardCards } from './custom-protocol-slots';
+import { customProgressCalendar, customProgressSection } from './custom-protocol-progress-slots';
 import { RouteErrorBoundary } from './routes/error-page';
 import { connectedDevices, reminders, webhooks } from './settings-slots';
 import { SignedInGate } from './signed-in-gate';
+
+type SlotProps = { customProtocols?: ReactNode };
 
 const appLayout = lazyComponent(() => import('./layout/app-layout'), 'AppLayout');
 
@@ -18,7 +22,12 @@ function layoutPage<TModule>(load: () => Promise<TModule>, name: keyof TModule, 
 const SignInPage = lazyPage(() => import('../features/auth/routes/sign-in-page'), 'SignInPage', ['/login', '/auth']);
 const RegisterPage = lazyPage(() => import('../features/auth/routes/register-page'), 'RegisterPage', ['/register']);
 const AppLayout = appLayout.Component;
-const DashboardPage = layoutPage(() => import('../features/dashboard/routes/dashboard-page'), 'DashboardPage', '/');
+// Both take the cards and rows of the person's own protocols (custom-protocol-slots.tsx).
+const DashboardPage: ComponentType<SlotProps> = layoutPage(
+  () => import('../features/dashboard/routes/dashboard-page'),
+  'DashboardPage',
+  '/',
+);
 const ProfilePage = layoutPage(() => import('../features/profile/routes/profile-page'), 'ProfilePage', '/profile');
 const TermsPage = layoutPage(() => import('../features/legal/routes/terms-page'), 'TermsPage', '/terms');
 const PrivacyPage = layoutPage(() => import('../features/legal/routes/privacy-page'), 'PrivacyPage', '/privacy');
@@ -35,13 +44,24 @@ const ColdExposurePage = layoutPage(
   '/cold-exposure',
 );
 const BiometricsPage = layoutPage(() => import('../features/biometrics/routes/biometrics-page'), 'BiometricsPage', '/biometrics');
-const ChecklistPage = layoutPage(() => import('../features/checklist/routes/checklist-page'), 'ChecklistPage', '/daily-checklist');
-const ProgressPage = layoutPage(() => import('../features/progress/routes/progress-page'), 'ProgressPage', '/progress');
-const ProtocolProgressPage = layoutPage(
+const ChecklistPage: ComponentType<SlotProps> = layoutPage(
+  () => import('../features/checklist/routes/checklist-page'),
+  'ChecklistPage',
+  '/daily-checklist',
+);
+// Both take what they show of the person's own protocols (custom-protocol-progress-slots.tsx).
+const ProgressPage: ComponentType<{ customProtocols?: typeof customProgressSection }> = layoutPage(
+  () => import('../features/progress/routes/progress-page'),
+  'ProgressPage',
+  '/progress',
+);
+const ProtocolProgressPage: ComponentType<{ customCalendar?: typeof customProgressCalendar }> = layoutPage(
   () => import('../features/progress/routes/protocol-progress-page'),
   'ProtocolProgressPage',
   '/protocol-progress',
 );
+const ProtocolsPage = layoutPage(() => import('../features/custom-protocols/routes/protocols-page'), 'ProtocolsPage', '/protocols');
+const CustomProtocolPage = lazyPage(() => import('../features/custom-protocols/routes/custom-protocol-page'), 'CustomProtocolPage');
 const ChatPage = layoutPage(() => import('../features/chat/routes/chat-page'), 'ChatPage', '/chat');
 const LearnPage = layoutPage(() => import('../features/learn/routes/learn-page'), 'LearnPage', '/learn');
 const CoursePage = lazyPage(() => import('../features/learn/routes/course-page'), 'CoursePage');
@@ -79,15 +99,17 @@ function LayoutRoutes() {
       <RouteErrorBoundary isInsideMain>
         <Suspense fallback={<PageSpinner />}>
           <Switch>
-            <Route path="/">{signedIn(<DashboardPage />)}</Route>
+            <Route path="/">{signedIn(<DashboardPage customProtocols={customDashboardCards} />)}</Route>
             <Route path="/profile">{signedIn(<ProfilePage />)}</Route>
             <Route path="/thirty-thirty-thirty">{signedIn(<ThirtyThirtyThirtyPage />)}</Route>
             <Route path="/fasting">{signedIn(<FastingPage />)}</Route>
             <Route path="/cold-exposure">{signedIn(<ColdExposurePage />)}</Route>
             <Route path="/biometrics">{signedIn(<BiometricsPage />)}</Route>
-            <Route path="/daily-checklist">{signedIn(<ChecklistPage />)}</Route>
-            <Route path="/progress">{signedIn(<ProgressPage />)}</Route>
-            <Route path="/protocol-progress">{signedIn(<ProtocolProgressPage />)}</Route>
+            <Route path="/daily-checklist">{signedIn(<ChecklistPage customProtocols={customChecklistRows} />)}</Route>
+            <Route path="/progress">{signedIn(<ProgressPage customProtocols={customProgressSection} />)}</Route>
+            <Route path="/protocol-progress">{signedIn(<ProtocolProgressPage customCalendar={customProgressCalendar} />)}</Route>
+            <Route path="/protocols">{signedIn(<ProtocolsPage />)}</Route>
+            <Route path="/protocols/:id">{signedIn(<CustomProtocolPage />)}</Route>
             <Route path="/chat">{signedIn(<ChatPage />)}</Route>
             <Route path="/learn">{signedIn(<LearnPage />)}</Route>
             <Route path="/learn/:courseId">{signedIn(<CoursePage />)}</Route>

@@ -5,6 +5,7 @@ import { createQueryClient } from '#lib/query-client';
 import { sessionQueryOptions } from '#lib/session';
 import { firstReadsOf, readsAhead, SESSION_URL } from '../app/first-page-data';
 import { Providers } from '../app/providers';
+import { sameAnswers } from './same-answers';
 
 /** A read the server has answered, as the browser's query cache keeps it (and its offline copy, by address). */
 export type AnsweredRead = { queryKey: QueryKey; url: string; data: unknown };
@@ -16,18 +17,20 @@ export type PageData = { renderedAt: number; reads: AnsweredRead[] };
 const KEPT_FOR_MS = 60_000;
 /** How many rendered pages are kept (each about 100 KB), the least recently sent dropped first. */
 const KEPT_PAGES = 100;
+/** The last page rendered for each address and person. */
 const keptPages = new Map<string, { html: string; data: PageData }>();
 
 /**
- * The page rendered for this address from exactly these answers within the last minute, if any.
- * The answers include the person's own session read, so no page is ever sent to anyone else; and
- * the browser hydrates it with the clock it was rendered with (`renderedAt`), so it matches.
+ * The page last rendered for this address and person, if it was rendered from exactly these
+ * answers within the last minute. The answers include the person's own session read, so no page
+ * is ever sent to anyone else; and the browser hydrates it with the clock it was rendered with
+ * (`renderedAt`), so it matches.
  */
-function keptPage(key: string) {
+function keptPage(key: string, answered: AnsweredRead[]) {
   const kept = keptPages.get(key);
   if (!kept) return null;
   keptPages.delete(key);
-  if (Date.now() - kept.data.renderedAt > KEPT_FOR_MS) return null;
+  if (Date.now() - kept.data.renderedAt > KEPT_FOR_MS || !sameAnswers(kept.data.reads, answered)) return null;
   keptPages.set(key, kept);
   return kept;
 }
@@ -61,8 +64,8 @@ export async function renderSignedInPage(address: string, answer: ReadAnswer): P
   reads.forEach((read, index) => {
     if (answers[index] !== null) answered.push({ queryKey: read.options.queryKey, url: read.url, data: answers[index] });
   });
-  const key = `${address}\n${JSON.stringify(answered)}`;
-  const kept = keptPage(key);
+  const key = `${address}\n${user.id}`;
+  const kept = keptPage(key, answered);
   if (kept) return kept;
   const queryClient = createQueryClient();
   for (const read of answered) queryClient.setQueryData(read.queryKey, read.data);

@@ -5,6 +5,7 @@ import { apiTokens, chatMessages, courseProgress, userIdentities, users } from '
 import { hashPassword } from '../../lib/password';
 import { createTestApp, sessionCookieOf, testDatabase, uniqueName } from '../../../test/test-app';
 import { writeDemoSample } from '../../demo-sample';
+import { sampleProtocolDocument } from '../../../test/route-samples';
 import { seedDemoAccount } from './auth.service';
 import { resetDemoAccount } from './demo-reset';
 
@@ -73,6 +74,10 @@ async function visit(cookie: string) {
   await send('DELETE', `/api/biometrics/${firstBiometric.id}`);
   await send('PATCH', '/api/settings', { weightUnit: 'kg', temperatureUnit: 'C', theme: 'dark', timeZone: 'Asia/Tokyo' });
   await send('PATCH', '/api/account', { displayName: 'Someone Else', photoURL: 'https://example.com/me.png' });
+  const protocol = await send('POST', '/api/custom-protocols', { document: sampleProtocolDocument() });
+  await send('POST', `/api/custom-protocols/${protocol.id}/entries`, { componentId: 'walked', date: '2026-05-01', value: 1 });
+  await send('POST', `/api/custom-protocols/${protocol.id}/pauses`, { from: '2026-05-02', to: '2026-05-03' });
+  await send('PUT', '/api/custom-protocols/logged-everything/2026-05-01');
   await db.insert(chatMessages).values({ userId: demoId, role: 'user', content: 'hello coach' });
   await db.insert(courseProgress).values({ userId: demoId, courseId: 'fasting-basics', completedLessons: [1] });
   // What the demo could do before it was locked down: a token, a linked identity, another password.

@@ -8,11 +8,13 @@ import {
   chatMessages,
   coldExposureLogs,
   courseProgress,
+  customProtocols,
   dailyChecklists,
   deletedLogs,
   fastingLogs,
   importJobs,
   journalEntries,
+  loggedEverythingDays,
   oidcLoginStates,
   pushSubscriptions,
   reminderDeliveries,
@@ -49,6 +51,9 @@ const OWNED_TABLES: { table: PgTable; userId: Parameters<typeof eq>[0] }[] = [
   { table: reminderDeliveries, userId: reminderDeliveries.userId },
   { table: pushSubscriptions, userId: pushSubscriptions.userId },
   { table: reminderSettings, userId: reminderSettings.userId },
+  // A protocol's entries and pauses go with it.
+  { table: customProtocols, userId: customProtocols.userId },
+  { table: loggedEverythingDays, userId: loggedEverythingDays.userId },
 ];
 
 // One lock for every app server sharing the database: a second reset waits for the first, then

@@ -1,4 +1,5 @@
 import { BIOMETRIC_DAYS } from '@uh/core/chat/chat-grounding-biometrics.logic';
+import { OWN_PROTOCOLS_SHOWN } from '@uh/core/chat/chat-grounding-own-protocols.logic';
 import { GROUNDING_DAYS, type CoachUnits, type GroundingInput } from '@uh/core/chat/chat-grounding.logic';
 import { CHECKLIST_ITEM_KEYS } from '@uh/core/checklist/checklist.logic';
 import { addDays, localDateOf } from '@uh/core/common/calendar.logic';
@@ -8,10 +9,12 @@ import { and, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { biometricLogs, coldExposureLogs, dailyChecklists, fastingLogs, journalEntries, thirtyThirtyThirtyLogs } from '../../db/schema';
 import { PROTOCOL_COMPLETION, type ProtocolOwner } from '../../lib/protocol-completion';
+import type { ChatPorts } from './chat-ports';
 
 // Read directly from the trackers' tables (features meet only through the database here): the
 // coach needs a small, recent slice of each, and nothing is written. Days are each log's stored
 // local day (the day it was logged, in the zone in force then), like every other day-based view.
+// The person's own protocols come through ChatPorts instead: their days are judged by that feature's rules.
 
 const STREAK_LOOKBACK_DAYS = 400;
 
@@ -39,11 +42,11 @@ async function completionDays(db: Database, userId: number, since: string): Prom
 }
 
 /** The person's last 7 days (30 for biometrics, longer for streaks), ready for buildGrounding. */
-export async function readGroundingInput(db: Database, owner: CoachOwner, now: Date): Promise<GroundingInput> {
+export async function readGroundingInput(db: Database, owner: CoachOwner, now: Date, ports: ChatPorts): Promise<GroundingInput> {
   const today = localDateOf(now, owner.timeZone);
   const from = addDays(today, -(GROUNDING_DAYS - 1));
 
-  const [thirty, fasts, cold, biometrics, checklists, days, journal] = await Promise.all([
+  const [thirty, fasts, cold, biometrics, checklists, days, journal, ownProtocols] = await Promise.all([
     db
       .select()
       .from(thirtyThirtyThirtyLogs)
@@ -79,6 +82,7 @@ export async function readGroundingInput(db: Database, owner: CoachOwner, now: D
       .where(and(eq(journalEntries.userId, owner.id), gte(journalEntries.localDay, from)))
       .orderBy(desc(journalEntries.timestamp))
       .limit(200),
+    ports.ownProtocols(db, owner.id, { from, to: today }, OWN_PROTOCOLS_SHOWN),
   ]);
 
   return {
@@ -114,5 +118,6 @@ export async function readGroundingInput(db: Database, owner: CoachOwner, now: D
     })) as GroundingInput['checklists'],
     completionDays: days,
     journal: journal.map((entry) => ({ ...entry, type: entry.type as JournalEntryType })),
+    ownProtocols,
   };
 }

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireSession } from '../../plugins/guards';
 import type { LlmProvider } from '../../providers/llm/llm-provider';
+import type { ChatPorts } from './chat-ports';
 import { openChatStream } from './chat-stream.service';
 import { clearMessages, completeChat, countMessageWrite, listMessages, saveMessage, type ChatDeps } from './chat.service';
 
@@ -31,7 +32,7 @@ function abortOnDisconnect(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
-export function chatRoutes(ctx: AppContext, provider: LlmProvider): FastifyPluginAsyncZod {
+export function chatRoutes(ctx: AppContext, provider: LlmProvider, ports: ChatPorts): FastifyPluginAsyncZod {
   return async (app) => {
     const deps = (log: { warn: (obj: object, msg: string) => void }): ChatDeps => ({
       db: ctx.db,
@@ -40,6 +41,7 @@ export function chatRoutes(ctx: AppContext, provider: LlmProvider): FastifyPlugi
       completionsPerMinute: ctx.config.chatCompletionsPerMinute,
       messagesPerMinute: ctx.config.chatMessagesPerMinute,
       onUpstreamError: (error) => log.warn({ kind: error.kind, reason: error.message }, 'Coach provider failed'),
+      ports,
     });
 
     app.get(

@@ -18,6 +18,7 @@ import { HttpError, tooManyRequests } from '../../lib/http-error';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { LlmError, type CoachRequest, type LlmProvider } from '../../providers/llm/llm-provider';
 import { readGroundingInput, type CoachOwner } from './chat-grounding.queries';
+import type { ChatPorts } from './chat-ports';
 
 export type ChatDeps = {
   db: Database;
@@ -27,6 +28,8 @@ export type ChatDeps = {
   /** Messages a person may save per minute (their own and the fixed safety answers). */
   messagesPerMinute: number;
   onUpstreamError: (error: LlmError) => void;
+  /** The other features' records the coach grounds its answers in. */
+  ports: ChatPorts;
 };
 
 const CHAT_WINDOW_MS = 60_000;
@@ -119,7 +122,7 @@ export async function prepareCompletion(
 
   // The page sends only the last messages; a condition disclosed before them still applies.
   const screen = screenConversation(body.messages, await listPersonsWords(deps.db, owner.id));
-  const grounding = buildGrounding(await readGroundingInput(deps.db, owner, now));
+  const grounding = buildGrounding(await readGroundingInput(deps.db, owner, now, deps.ports));
   if (screen.caution) return { kind: 'fixed', reply: riskReply(screen.caution, grounding.fasting.active?.elapsedSeconds ?? null) };
 
   const summary = buildContextSummary(grounding, affectsFasting(screen.mentioned));

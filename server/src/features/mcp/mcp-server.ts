@@ -3,13 +3,14 @@ import { registerBiometricTools } from './mcp-biometric-tools';
 import { registerChecklistTools } from './mcp-checklist-tools';
 import { registerLogTools } from './mcp-log-tools';
 import { registerProgressTools } from './mcp-progress-tools';
+import { registerProtocolTools } from './mcp-protocol-tools';
 import type { McpCaller, McpDeps } from './mcp-tool-kit';
 
 export const MCP_SERVER_INFO = { name: 'ultimate-human', title: 'Ultimate Human', version: '1.0.0' };
 
 const INSTRUCTIONS =
   'Reads and logs one person’s Ultimate Human wellness data: the 30-30-30, fasting and cold exposure protocols, ' +
-  'biometric readings, the daily checklist and progress. Each tool needs a scope on the personal access token; ' +
+  'biometric readings, the daily checklist, progress, and the protocols the person defined themselves. Each tool needs a scope on the personal access token; ' +
   'a tool whose scope the token lacks answers with an error naming it.';
 
 /**
@@ -22,5 +23,6 @@ export function createMcpServer(deps: McpDeps, caller: McpCaller): McpServer {
   registerLogTools(server, deps, caller);
   registerBiometricTools(server, deps, caller);
   registerChecklistTools(server, deps, caller);
+  registerProtocolTools(server, deps, caller);
   return server;
 }

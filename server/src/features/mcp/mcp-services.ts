@@ -1,5 +1,6 @@
 import type { Checklist, ChecklistPatch } from '@uh/core/checklist/checklist.schema';
 import type { LocalDate } from '@uh/core/common/calendar.logic';
+import type { CustomDays, CustomEntry, CustomEntryCreate, CustomProtocol } from '@uh/core/custom-protocols/custom-protocols.schema';
 import type { ProgressQuery, ProgressSummary } from '@uh/core/progress/progress.schema';
 import type { Database } from '../../db/client';
 import type { EventDeps } from '../../lib/app-events';
@@ -15,4 +16,10 @@ export type McpServices = {
   logs: TrackerLogs;
   patchChecklist: (deps: EventDeps, owner: ProtocolOwner, date: LocalDate, patch: ChecklistPatch) => Promise<Checklist>;
   progressSummary: (db: Database, owner: ProtocolOwner & { createdAt: Date }, query: ProgressQuery) => Promise<ProgressSummary>;
+  /** The person's own protocols (docs/protocols.md): a protocol another person owns, or none, is a 404. */
+  customProtocols: {
+    list: (db: Database, userId: number) => Promise<CustomProtocol[]>;
+    readDays: (db: Database, userId: number, protocolId: number, range: { from: LocalDate; to: LocalDate }) => Promise<CustomDays>;
+    createEntry: (deps: EventDeps, userId: number, protocolId: number, input: CustomEntryCreate) => Promise<CustomEntry>;
+  };
 };

@@ -8,7 +8,7 @@ import { MCP_PATH, NO_EVENT_STREAM, PERSONAL_TOKEN_ONLY } from './mcp.routes';
 
 /**
  * The MCP endpoint as a client meets it: the SDK's own client connects with a personal access
- * token and finds the seven tools; everything else (a cookie, no token, another kind of token,
+ * token and finds the ten tools; everything else (a cookie, no token, another kind of token,
  * GET or DELETE) is refused with a `{ message }` saying why.
  */
 
@@ -16,9 +16,12 @@ const TOOLS = [
   'get_active_fast',
   'get_biometrics',
   'get_progress_summary',
+  'get_protocol_days',
   'list_logs',
+  'list_protocols',
   'log_biometrics',
   'log_cold_session',
+  'log_protocol_entry',
   'tick_checklist_item',
 ];
 
@@ -46,7 +49,7 @@ const initialize = (headers: Record<string, string>) =>
   });
 
 describe('connecting with the official SDK client', () => {
-  it('lists the seven tools, each with its input and output schema', async () => {
+  it('lists the ten tools, each with its input and output schema', async () => {
     const client = await connectMcpClient(mcpUrl, await makePersonalToken(app, person.cookie, ['logs:read']));
     expect(client.getServerVersion()?.name).toBe('ultimate-human');
     const { tools } = await client.listTools();
@@ -68,6 +71,7 @@ describe('connecting with the official SDK client', () => {
     });
     expect(byName.get_progress_summary!.inputSchema.properties?.range).toMatchObject({ enum: ['week', 'month', 'all'] });
     expect(byName.get_biometrics!.inputSchema.properties?.metric).toMatchObject({ enum: expect.arrayContaining(['weight', 'heartRate']) });
+    expect(byName.log_protocol_entry!.inputSchema.required).toEqual(expect.arrayContaining(['protocol', 'componentId']));
     expect(byName.get_active_fast!.annotations?.readOnlyHint).toBe(true);
     expect(byName.log_cold_session!.annotations?.readOnlyHint).toBe(false);
   });

@@ -14,20 +14,26 @@ import {
   dailyChecklists,
   fastingLogs,
   journalEntries,
+  loggedEverythingDays,
   thirtyThirtyThirtyLogs,
   users,
 } from '../../db/schema';
 import { HttpError, conflict } from '../../lib/http-error';
 import { readRecords, type AllRecords, type RecordOf } from './data-export.service';
 import { IMPORT_IN_PROGRESS } from './account-import.guard';
+import { planCustomProtocolImport, writeCustomProtocolImport, type ProtocolBoundType } from './custom-protocols-import';
 
 /** No statement of an import may hold its connection longer than this; the import then fails whole. */
 const STATEMENT_TIMEOUT_MS = 30_000;
 // Another app server importing into the same account holds this lock (namespace, user id).
 const IMPORT_LOCK_NAMESPACE = 0x1a2b;
 
-/** What makes two records the same, so an import into a non-empty account skips what is there. */
-const naturalKey: { [K in ExportRecordType]: (record: RecordOf<K>) => string } = {
+/**
+ * What makes two records the same, so an import into a non-empty account skips what is there. A
+ * protocol's entries and pauses go with it instead (custom-protocols-import.ts).
+ */
+type KeyedType = Exclude<ExportRecordType, ProtocolBoundType>;
+const naturalKey: { [K in KeyedType]: (record: RecordOf<K>) => string } = {
   thirtyThirtyThirtyLogs: (record) => record.timestamp,
   fastingLogs: (record) => record.startTime,
   coldExposureLogs: (record) => record.timestamp,
@@ -37,6 +43,7 @@ const naturalKey: { [K in ExportRecordType]: (record: RecordOf<K>) => string } =
   dailyChecklists: (record) => record.date,
   chatMessages: (record) => `${new Date(record.createdAt).toISOString()}|${record.role}|${record.content}`,
   journalEntries: (record) => `${new Date(record.timestamp).toISOString()}|${record.type}|${record.summary}`,
+  loggedEverythingDays: (record) => record.date,
 };
 
 // Long histories go in slices, letting other requests in between them; a slice's rows and
@@ -99,7 +106,7 @@ export async function importAccount(
     if (!locked.rows[0]?.ok) throw conflict(IMPORT_IN_PROGRESS);
     const existing = await readRecords(tx as unknown as Database, userId);
     const result: ImportResult = { imported: {}, skipped: {}, preferencesApplied: [] };
-    const fresh = async <K extends ExportRecordType>(type: K): Promise<AllRecords[K]> => {
+    const fresh = async <K extends KeyedType>(type: K): Promise<AllRecords[K]> => {
       const key = naturalKey[type] as (record: RecordOf<K>) => string;
       const seen = new Set<string>();
       await visitAll(existing[type] as RecordOf<K>[], (record) => seen.add(normalise(key(record))));
@@ -138,6 +145,8 @@ export async function importAccount(
     // Entries come back without a recording and without the logs they once made (those are
     // imported as logs of their own).
     const journal = await fresh('journalEntries');
+    const loggedDays = await fresh('loggedEverythingDays');
+    const ownProtocols = await planCustomProtocolImport(tx, userId, records, existing, result);
 
     // A record logged at one instant: its owner, its time as a date and its local day.
     const stamped = <R extends { timestamp: string; timeZone?: string; localDay?: string | null }>(record: R) => ({
@@ -169,6 +178,8 @@ export async function importAccount(
     await insertAll(tx, dailyChecklists, checklists, (record) => ({ ...record, userId }));
     await insertAll(tx, chatMessages, chat, (record) => ({ ...record, userId, createdAt: new Date(record.createdAt) }));
     await insertAll(tx, journalEntries, journal, stamped);
+    await insertAll(tx, loggedEverythingDays, loggedDays, (record) => ({ userId, localDay: record.date }));
+    await writeCustomProtocolImport(tx, userId, ownProtocols);
     // Day-based figures follow the zone and units the records were made with.
     if (applyPreferences) {
       const preferences = exportedPreferences(data.account);

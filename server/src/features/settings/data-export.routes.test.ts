@@ -94,6 +94,10 @@ describe('account export and import', () => {
       dailyChecklists: 0,
       chatMessages: 0,
       journalEntries: 0,
+      customProtocols: 0,
+      customProtocolEntries: 0,
+      customProtocolPauses: 0,
+      loggedEverythingDays: 0,
     });
     const after = await exportOf(fresh.cookie);
     expect(after.records).toEqual(before.records);
@@ -156,6 +160,10 @@ describe('account export and import', () => {
       dailyChecklists: 0,
       chatMessages: 0,
       journalEntries: 0,
+      customProtocols: 0,
+      customProtocolEntries: 0,
+      customProtocolPauses: 0,
+      loggedEverythingDays: 0,
     });
     expect(again.json().skipped.thirtyThirtyThirtyLogs).toBe(2);
     expect(again.json().skipped.chatMessages).toBe(2);
@@ -249,6 +257,10 @@ describe('account export and import', () => {
       'dailyChecklists.csv',
       'chatMessages.csv',
       'journalEntries.csv',
+      'customProtocols.csv',
+      'customProtocolEntries.csv',
+      'customProtocolPauses.csv',
+      'loggedEverythingDays.csv',
     ]);
     const local = archive.indexOf(Buffer.from('coldExposureLogs.csv')) - 30;
     const size = archive.readUInt32LE(local + 18);

@@ -23,6 +23,7 @@ import {
   users,
 } from '../../db/schema';
 import { toCsv, zip } from '../../lib/zip';
+import { CUSTOM_PROTOCOL_COLUMNS, readCustomProtocolRecords } from './custom-protocols-export';
 
 const iso = (value: Date) => value.toISOString();
 const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
@@ -51,6 +52,7 @@ export async function readRecords(db: Database, userId: number): Promise<AllReco
     .from(journalEntries)
     .where(eq(journalEntries.userId, userId))
     .orderBy(asc(journalEntries.timestamp), asc(journalEntries.id));
+  const customProtocolRecords = await readCustomProtocolRecords(db, userId);
   return {
     thirtyThirtyThirtyLogs: thirty.map((row) => ({
       timestamp: iso(row.timestamp),
@@ -107,6 +109,7 @@ export async function readRecords(db: Database, userId: number): Promise<AllReco
       timeZone: row.timeZone,
       localDay: row.localDay,
     })),
+    ...customProtocolRecords,
   };
 }
 
@@ -204,6 +207,9 @@ const exampleColumns: Record<ExportRecordType, Record<string, unknown>> = {
   dailyChecklists: Object.fromEntries(['date', ...CHECKLIST_ITEM_KEYS].map((key) => [key, 0])),
   chatMessages: { createdAt: 0, role: 0, content: 0 },
   journalEntries: { timestamp: 0, type: 0, summary: 0, details: 0, transcription: 0, timeZone: 0, localDay: 0 },
+  ...(Object.fromEntries(
+    Object.entries(CUSTOM_PROTOCOL_COLUMNS).map(([type, columns]) => [type, Object.fromEntries(columns.map((key) => [key, 0]))]),
+  ) as Record<keyof typeof CUSTOM_PROTOCOL_COLUMNS, Record<string, unknown>>),
 };
 
 /** How many records of each type the account holds. */

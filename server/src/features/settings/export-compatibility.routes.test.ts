@@ -27,6 +27,8 @@ describe('a file exported by an earlier version', () => {
     expect(Object.values(imported.json().skipped as Record<string, number>).every((count) => count === 0)).toBe(true);
 
     const again = (await app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie } })).json() as typeof earlier;
-    expect(JSON.stringify(again.records)).toBe(JSON.stringify(earlier.records));
+    // Record types added since come back empty, after the earlier ones.
+    const since = { customProtocols: [], customProtocolEntries: [], customProtocolPauses: [], loggedEverythingDays: [] };
+    expect(JSON.stringify(again.records)).toBe(JSON.stringify({ ...earlier.records, ...since }));
   });
 });

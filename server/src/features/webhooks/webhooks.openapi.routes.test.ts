@@ -41,17 +41,34 @@ async function receivedPayloads() {
     targetHours: 16,
   });
   await kit.send(person, 'POST', '/api/biometrics', { weight: 171, systolic: 118, diastolic: 76 });
+  const own = await kit.send(person, 'POST', '/api/custom-protocols', {
+    document: {
+      format: 'ultimate-human.protocol',
+      formatVersion: 1,
+      id: 'box-breathing',
+      title: 'Box breathing',
+      components: [{ id: 'rounds', label: 'Rounds', kind: 'count' }],
+      schedule: { kind: 'daily' },
+    },
+  });
+  await kit.send(person, 'POST', `/api/custom-protocols/${own.json().id}/entries`, { componentId: 'rounds', date, value: 4 });
+  await app.inject({
+    method: 'PUT',
+    url: `/api/custom-protocols/${own.json().id}/days/2026-01-16/skip`,
+    headers: { cookie: person.cookie },
+    payload: { reason: 'Travelling' },
+  });
   const items = ['morningProtein', 'morningExercise', 'sunlightExposure', 'coldExposure', 'hydrationTarget', 'fasting', 'supplements'];
   await kit.send(person, 'PATCH', `/api/daily-checklist/${date}`, {
     ...Object.fromEntries(items.map((item) => [`${item}Completed`, true])),
     journalEntryCompleted: true,
   });
-  await kit.queued(person.user.id, 6);
+  await kit.queued(person.user.id, 8);
   // The stage is raised by time, in a round, while the fast still runs.
   await kit.round([person.user.id]);
   await kit.send(person, 'PATCH', `/api/fasting-logs/${fast.json().id}`, { endTime: new Date().toISOString() });
   await kit.send(person, 'POST', `/api/webhooks/${hook.id}/test`);
-  await kit.queued(person.user.id, 9);
+  await kit.queued(person.user.id, 11);
   await kit.round([person.user.id]);
   return hook.received().map((request) => JSON.parse(request.body) as { type: string });
 }

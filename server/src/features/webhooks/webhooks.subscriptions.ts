@@ -37,6 +37,24 @@ export function subscribeWebhooks(events: AppEventBus, { db, kick, log, dailyLim
   events.on('biometrics.created', ({ userId, reading }) =>
     raise(userId, () => eventOf('biometrics.created', String(reading.id), { reading })),
   );
+  // Told once per entry, and once per skip: a new reason for a day already skipped is not news.
+  events.on('protocolEntry.created', ({ userId, protocol, component, entry }) =>
+    raise(userId, () =>
+      eventOf('protocolEntry.created', String(entry.id), {
+        protocol,
+        component,
+        entryId: entry.id,
+        date: entry.date,
+        value: entry.value,
+        text: entry.text,
+        source: entry.source,
+        createdAt: entry.createdAt,
+      }),
+    ),
+  );
+  events.on('protocolDay.skipped', ({ userId, protocol, date, reason, markId }) =>
+    raise(userId, () => eventOf('protocolDay.skipped', String(markId), { protocol, date, reason })),
+  );
   // Queued only when the day's items are all ticked, once per day and endpoint.
   events.on('checklist.changed', ({ userId, date, isComplete }) => {
     if (isComplete) queue(() => queueChecklistCompleted(db, userId, date, dailyLimit));

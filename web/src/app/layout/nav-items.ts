@@ -3,6 +3,7 @@ import BookOpenIcon from 'lucide-react/icons/book-open';
 import ChartLineIcon from 'lucide-react/icons/chart-line';
 import HouseIcon from 'lucide-react/icons/house';
 import LayoutDashboardIcon from 'lucide-react/icons/layout-dashboard';
+import ListPlusIcon from 'lucide-react/icons/list-plus';
 import ListChecksIcon from 'lucide-react/icons/list-checks';
 import MessageCircleIcon from 'lucide-react/icons/message-circle';
 import MicIcon from 'lucide-react/icons/mic';
@@ -24,6 +25,8 @@ export const SIDEBAR_ITEMS: readonly NavItem[] = [
   { to: '/daily-checklist', label: 'Daily Checklist', icon: ListChecksIcon },
   // Every protocol's page, in the registry's order: a new protocol is listed without an edit here.
   ...ALL_PROTOCOL_VIEWS.map((view) => protocolItem(view)),
+  // The person's own protocols (docs/decisions/0034), each opened from this list.
+  { to: '/protocols', label: 'My protocols', icon: ListPlusIcon },
   { to: '/voice-journal', label: 'Voice Journal', icon: MicIcon },
   { to: '/progress', label: 'Progress', icon: ChartLineIcon },
   { to: '/chat', label: 'Chat', icon: MessageCircleIcon },

@@ -2,6 +2,7 @@ import { CHECKLIST_ITEM_KEYS, checklistPercent } from '@uh/core/checklist/checkl
 import type { Checklist } from '@uh/core/checklist/checklist.schema';
 import { localDateOf } from '@uh/core/common/calendar.logic';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useSession } from '#lib/session';
 import { useDocumentTitle } from '#lib/use-document-title';
 import { latestWeightQueryOptions, todayChecklistQueryOptions, weeklyChecklistQueryOptions } from '../api/checklist-queries';
@@ -17,8 +18,11 @@ import { useQueuedWrites } from '#lib/offline-writes';
 import { usePreferences } from '#lib/preferences';
 import { QueuedWritesList } from '../../../components/queued-writes-list';
 
-/** /daily-checklist (docs/product.md §2, §4, §5): today's percentage, eight toggle cards, this week's circles. */
-export function ChecklistPage() {
+/**
+ * /daily-checklist (docs/product.md §2, §4, §5): today's percentage, eight toggle cards, this week's
+ * circles; `customProtocols` is the rows of the person's own protocols, placed by the app shell.
+ */
+export function ChecklistPage({ customProtocols }: { customProtocols?: ReactNode }) {
   useDocumentTitle('Daily Optimization Checklist');
   const { data: user } = useSession();
   return (
@@ -27,19 +31,33 @@ export function ChecklistPage() {
         <h1 className="text-2xl font-bold md:text-3xl">Daily Optimization Checklist</h1>
         <p className="text-muted-foreground">Tick off the habits you have done today. Logging a protocol ticks its items for you.</p>
       </header>
-      {user ? <DailyChecklist userId={user.id} firstDay={localDateOf(new Date(user.createdAt), user.timeZone)} /> : null}
+      {user ? (
+        <DailyChecklist
+          userId={user.id}
+          firstDay={localDateOf(new Date(user.createdAt), user.timeZone)}
+          customProtocols={customProtocols}
+        />
+      ) : null}
     </div>
   );
 }
 
-function DailyChecklist({ userId, firstDay }: { userId: number; firstDay: string }) {
+function DailyChecklist({ userId, firstDay, customProtocols }: { userId: number; firstDay: string; customProtocols: ReactNode }) {
   const todayQuery = useQuery(todayChecklistQueryOptions());
   const weeklyQuery = useQuery(weeklyChecklistQueryOptions());
   // The hint falls back to the rule itself if the weight cannot be read.
   const { data: weight = null } = useQuery(latestWeightQueryOptions(userId));
 
   if (todayQuery.data && weeklyQuery.data) {
-    return <ChecklistView today={todayQuery.data} week={weeklyQuery.data} weight={weight} firstDay={firstDay} />;
+    return (
+      <ChecklistView
+        today={todayQuery.data}
+        week={weeklyQuery.data}
+        weight={weight}
+        firstDay={firstDay}
+        customProtocols={customProtocols}
+      />
+    );
   }
   if (todayQuery.isError || weeklyQuery.isError) {
     const retry = () => {
@@ -57,9 +75,9 @@ function DailyChecklist({ userId, firstDay }: { userId: number; firstDay: string
   return <ChecklistSkeleton />;
 }
 
-type ViewProps = { today: Checklist; week: Checklist[]; weight: number | null; firstDay: string };
+type ViewProps = { today: Checklist; week: Checklist[]; weight: number | null; firstDay: string; customProtocols: ReactNode };
 
-function ChecklistView({ today: lastRead, week, weight, firstDay }: ViewProps) {
+function ChecklistView({ today: lastRead, week, weight, firstDay, customProtocols }: ViewProps) {
   const toggle = useToggleChecklistItem();
   // Ticks made offline show as made until the server has them.
   const today = withQueuedTicks(lastRead, useQueuedWrites(CHECKLIST_WRITE));
@@ -88,6 +106,7 @@ function ChecklistView({ today: lastRead, week, weight, firstDay }: ViewProps) {
           ))}
         </div>
       </section>
+      {customProtocols}
       <WeeklyCompliance days={weeklyDays(week, today.date, firstDay)} />
     </>
   );

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import ArrowRightIcon from 'lucide-react/icons/arrow-right';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { firstName, formatFullDate, formatIsoDate } from '#lib/format';
 import { progressSummaryQueryOptions } from '#lib/progress-views';
@@ -13,8 +14,11 @@ import { ColdCard, FastingCard, ThirtyCard } from '../components/protocol-cards'
 import { StreakBadge } from '../components/streak-badge';
 import { useNow } from '#lib/use-now';
 
-/** / (docs/product.md §2 Dashboard): greeting, today's date, the streak and one card per protocol. */
-export function DashboardPage() {
+/**
+ * / (docs/product.md §2 Dashboard): greeting, today's date, the streak and one card per protocol;
+ * `customProtocols` is the cards of the person's own protocols, placed by the app shell.
+ */
+export function DashboardPage({ customProtocols }: { customProtocols?: ReactNode }) {
   useDocumentTitle('Dashboard');
   const { data: user } = useSession();
   // Re-read every minute, so the date turns over at midnight on a page left open.
@@ -32,6 +36,7 @@ export function DashboardPage() {
         </p>
       </header>
       <ProtocolOverview userId={user.id} />
+      {customProtocols}
       <Link href="/progress" className="inline-flex min-h-11 items-center gap-2 font-medium underline-offset-4 hover:underline">
         See your progress
         <ArrowRightIcon aria-hidden="true" className="size-4" />

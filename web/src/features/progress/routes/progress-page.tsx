@@ -2,7 +2,7 @@ import { localDateOf, startOfWeek, addDays } from '@uh/core/common/calendar.logi
 import type { ProgressRange } from '@uh/core/progress/progress.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import ArrowRightIcon from 'lucide-react/icons/arrow-right';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { cn } from '#lib/cn';
 import { progressSummaryQueryOptions } from '#lib/progress-views';
@@ -15,10 +15,14 @@ import { BiometricChanges } from '../components/biometric-changes';
 import { ProgressLoadError, Skeleton } from '../components/load-states';
 import { ProtocolTracking } from '../components/protocol-tracking';
 import { TimeframeSelector } from '../components/timeframe-selector';
-import { timeframeCaption } from '../lib/progress-format';
+import { RANGE_PHRASES, timeframeCaption } from '../lib/progress-format';
+
+/** The timeframe picked, as the section of the person's own protocols reads it. */
+export type ProgressTimeframe = { from: string; to: string; phrase: string };
+export type ProgressPageProps = { customProtocols?: (timeframe: ProgressTimeframe) => ReactNode };
 
 /** /progress (docs/product.md §2): adherence over a timeframe, protocol tracking and biometric changes. */
-export function ProgressPage() {
+export function ProgressPage({ customProtocols }: ProgressPageProps) {
   useDocumentTitle('Your Health Progress');
   const { data: user } = useSession();
   return (
@@ -30,7 +34,7 @@ export function ProgressPage() {
           <ArrowRightIcon aria-hidden="true" className="size-4" />
         </Link>
       </div>
-      {user ? <ProgressScreen timeZone={user.timeZone} /> : null}
+      {user ? <ProgressScreen timeZone={user.timeZone} customProtocols={customProtocols} /> : null}
     </div>
   );
 }
@@ -41,7 +45,7 @@ function weekOf(timeZone: string) {
   return { from, to: addDays(from, 6) };
 }
 
-function ProgressScreen({ timeZone }: { timeZone: string }) {
+function ProgressScreen({ timeZone, customProtocols }: { timeZone: string } & ProgressPageProps) {
   const [range, setRange] = useState<ProgressRange>('week');
   const query = useQuery({ ...progressSummaryQueryOptions(range), placeholderData: keepPreviousData });
   const summary = query.data;
@@ -79,6 +83,7 @@ function ProgressScreen({ timeZone }: { timeZone: string }) {
           </TabsList>
           <TabsContent value="protocols">
             <ProtocolTracking summary={summary} />
+            {customProtocols?.({ from: summary.range.from, to: summary.range.to, phrase: RANGE_PHRASES[summary.range.kind] })}
           </TabsContent>
           <TabsContent value="biometrics">
             <BiometricChanges summary={summary} />

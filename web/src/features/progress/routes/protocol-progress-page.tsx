@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { progressSummaryQueryOptions } from '#lib/progress-views';
 import { TRACKED_PROTOCOL_VIEWS } from '#lib/protocol-views';
@@ -13,8 +14,13 @@ import { ProgressSummaryBlock } from '../components/progress-summary-block';
 import { ProtocolHistory } from '../components/protocol-history';
 import { useMonthNavigation } from '../lib/use-month-navigation';
 
+export type ProtocolProgressPageProps = {
+  /** One of the person's own protocols over the month the calendar shows. */
+  customCalendar?: (month: { month: string; today: string }) => ReactNode;
+};
+
 /** /protocol-progress (docs/product.md §2): summary, streaks, a month calendar and each protocol's recent logs. */
-export function ProtocolProgressPage() {
+export function ProtocolProgressPage({ customCalendar }: ProtocolProgressPageProps) {
   useDocumentTitle('Protocol Progress');
   const { data: user } = useSession();
   return (
@@ -26,12 +32,12 @@ export function ProtocolProgressPage() {
           Your Health Progress
         </Link>
       </div>
-      {user ? <ProtocolProgressScreen userId={user.id} timeZone={user.timeZone} /> : null}
+      {user ? <ProtocolProgressScreen userId={user.id} timeZone={user.timeZone} customCalendar={customCalendar} /> : null}
     </div>
   );
 }
 
-function ProtocolProgressScreen({ userId, timeZone }: { userId: number; timeZone: string }) {
+function ProtocolProgressScreen({ userId, timeZone, customCalendar }: { userId: number; timeZone: string } & ProtocolProgressPageProps) {
   const calendar = useMonthNavigation(timeZone);
   const isCurrentMonth = calendar.month === calendar.today.slice(0, 7);
   // The current month shares the dashboard's cached summary; other months ask for their calendar.
@@ -64,6 +70,7 @@ function ProtocolProgressScreen({ userId, timeZone }: { userId: number; timeZone
         </TabsList>
         <TabsContent value="overview">
           <OverviewTab summary={summary} calendar={calendar} />
+          {customCalendar?.({ month: calendar.month, today: calendar.today })}
         </TabsContent>
         {TRACKED_PROTOCOL_VIEWS.map((view) => (
           <TabsContent key={view.key} value={view.key}>

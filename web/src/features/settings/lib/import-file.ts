@@ -35,6 +35,10 @@ const TYPE_NAMES: Record<ExportRecordType, [singular: string, plural: string]> =
   dailyChecklists: ['daily checklist', 'daily checklists'],
   chatMessages: ['chat message', 'chat messages'],
   journalEntries: ['journal entry', 'journal entries'],
+  customProtocols: ['protocol of your own', 'protocols of your own'],
+  customProtocolEntries: ['protocol entry', 'protocol entries'],
+  customProtocolPauses: ['protocol pause', 'protocol pauses'],
+  loggedEverythingDays: ['"logged everything" day', '"logged everything" days'],
 };
 
 /** '3 fasts', '1 biometric reading'. */

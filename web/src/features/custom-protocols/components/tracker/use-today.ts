@@ -1,0 +1,27 @@
+import type { CustomProtocol } from '@uh/core/custom-protocols/custom-protocols.schema';
+import { localDateOf } from '@uh/core/common/calendar.logic';
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '#lib/session';
+import { useNow } from '#lib/use-now';
+import { customDaysQueryOptions } from '../../api/custom-days-queries';
+import { customProtocolsQueryOptions } from '../../api/custom-protocols-queries';
+
+/** Today in the person's zone, turning over at midnight on a page left open; null before the session is read. */
+export function useToday(): string | null {
+  const { data: user } = useSession();
+  const now = useNow(60_000);
+  return user ? localDateOf(new Date(now), user.timeZone) : null;
+}
+
+/** The person's protocols that show in one place (the dashboard, the checklist), archived ones left out. */
+export function useShownProtocols(place: 'onDashboard' | 'onChecklist'): CustomProtocol[] {
+  const { data } = useQuery(customProtocolsQueryOptions());
+  return (data ?? []).filter((protocol) => protocol[place] && !protocol.archived);
+}
+
+/** One protocol's day today (its state, figures and entries). */
+export const useTodayOf = (protocolId: number, today: string) => useQuery(customDaysQueryOptions(protocolId, today, today));
+
+/** Whether the protocol still asks its safety questions before a first log. */
+export const asksSafetyFirst = (protocol: CustomProtocol): boolean =>
+  protocol.document.safety.questions.length > 0 && protocol.safetyAcknowledgedAt === null;
