@@ -115,8 +115,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(settingsRoutes(ctx, settingsPorts(ctx.config)));
   await app.register(safetyScreenRoutes(ctx));
   await app.register(dataExportRoutes(ctx, workers.accountImports.thread));
-  await app.register(voiceRoutes(ctx, options.sttProvider ?? createNoSttProvider()));
-  await app.register(journalRoutes(ctx, journalPorts()));
+  const journal = journalPorts();
+  await app.register(voiceRoutes(ctx, options.sttProvider ?? createNoSttProvider(), journal));
+  await app.register(journalRoutes(ctx, journal));
   await app.register(embedRoutes(ctx));
   await app.register(tokensRoutes(ctx));
   await app.register(meRoutes());

@@ -1,5 +1,7 @@
 import { syncJournalDay } from './features/checklist/checklist.service';
 import { subscribeChecklist } from './features/checklist/checklist.subscriptions';
+import { createEntry } from './features/custom-protocols/custom-protocol-entries.service';
+import { listProtocols } from './features/custom-protocols/custom-protocols.service';
 import type { JournalPorts } from './features/voice-journal/journal-ports';
 import { createAppEvents } from './lib/app-events';
 import { writesOn } from './lib/tracker-logs';
@@ -20,6 +22,12 @@ export function journalPorts(): JournalPorts {
       fasting: writesOn(TRACKERS.fasting.service, events),
       coldExposure: writesOn(TRACKERS.coldExposure.service, events),
       biometrics: writesOn(TRACKERS.biometrics.service, events),
+    },
+    customProtocols: {
+      // Archived protocols still take entries over HTTP, but a note is only read against live ones.
+      active: async (db, userId) =>
+        (await listProtocols(db, userId)).filter((protocol) => !protocol.archived).map(({ id, document }) => ({ id, document })),
+      createEntry: (db, userId, protocolId, input) => createEntry({ db, events }, userId, protocolId, input),
     },
     syncJournalDay,
   };

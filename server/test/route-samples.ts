@@ -64,4 +64,5 @@ export const VALID_BODIES: Record<string, (userId: number) => Record<string, unk
 /** A valid query string for each route that needs one. */
 export const VALID_QUERIES: Record<string, string> = {
   'GET /api/custom-protocols/:id/days': '?from=2025-06-01&to=2025-06-07',
+  'GET /api/custom-protocols/days': '?from=2025-06-01&to=2025-06-07',
 };

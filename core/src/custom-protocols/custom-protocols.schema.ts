@@ -164,3 +164,12 @@ export type CustomDays = z.infer<typeof customDaysSchema>;
 /** PUT/DELETE /api/custom-protocols/logged-everything/{date}: that day's unknowns become not done. */
 export const loggedEverythingParamsSchema = z.object({ date: localDay('date') });
 export const loggedEverythingSchema = z.object({ date: z.string(), loggedEverything: z.boolean() });
+
+/**
+ * GET /api/custom-protocols/days?from&to: the same range of days for every protocol the person
+ * keeps (archived and deleted ones left out), in their order; what one page of many protocols reads.
+ */
+export const everyProtocolsDaysSchema = z.object({
+  protocols: z.array(customDaysSchema.extend({ id: z.number().int().positive() })),
+});
+export type EveryProtocolsDays = z.infer<typeof everyProtocolsDaysSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, LOG_KINDS, pastInstant } from '../protocols/protocols.schema';
 import { noteWithText } from './details-names.logic';
+import { protocolEntriesWriteSchema, protocolEntryProposalSchema } from './protocol-entries.schema';
 import {
   biometricDetailsSchema,
   coldExposureDetailsSchema,
@@ -66,6 +67,8 @@ export const voiceProcessResponseSchema = z.object({
   recordingId: z.uuid().nullable(),
   /** How the entries were read: the built-in rules or a language model. */
   extractor: z.enum(['rules', 'model']),
+  /** Values the note gives the person's own protocols, saved with the first entry kept. */
+  protocolEntries: z.array(protocolEntryProposalSchema),
 });
 export type VoiceProcessResponse = z.infer<typeof voiceProcessResponseSchema>;
 
@@ -143,6 +146,8 @@ export const journalEntryCreateSchema = z.intersection(
     recordingId: z.uuid({ message: 'recordingId must be a recording id' }).optional(),
     timestamp: pastInstant('timestamp').optional(),
     createLogs: z.boolean({ message: 'createLogs must be true or false' }).default(true),
+    /** Values on the person's own protocols, logged with source `voice` in the entry's transaction. */
+    protocolEntries: protocolEntriesWriteSchema.optional(),
   }),
 );
 export type JournalEntryCreate = z.infer<typeof journalEntryCreateSchema>;

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { PROTOCOL_TEMPLATES } from '../custom-protocols/protocol-templates';
 import {
   extractionJsonSchema,
   extractionMessages,
   localClock,
   portableSchema,
   readModelAnswer,
+  readModelProtocolEntries,
   withoutNulls,
 } from './model-extraction.logic';
 
@@ -92,5 +94,38 @@ describe('reading the model’s answer', () => {
         entries: [{ type: 'fasting', summary: 'Fast', details: { action: 'start', startTime: '2999-01-01T00:00:00Z' }, uncertain: [] }],
       }),
     ).toBeNull();
+  });
+});
+
+describe('the person’s own protocols and the model', () => {
+  const supplements = PROTOCOL_TEMPLATES.find((document) => document.id === 'supplements')!;
+  const protocols = [{ id: 7, document: supplements }];
+  const water = { type: 'water', summary: 'Water · 20 oz', details: { ounces: 20 }, uncertain: [] };
+
+  it('are listed with the transcript, by id, title and component', () => {
+    const [, user] = extractionMessages(
+      'took magnesium',
+      { weightUnit: 'kg', temperatureUnit: 'C', now: new Date(), timeZone: 'UTC' },
+      protocols,
+    );
+    expect(user!.content).toContain('"protocolId":7,"title":"Daily supplements"');
+    expect(user!.content).toContain('{"componentId":"magnesium","label":"Magnesium","kind":"check"}');
+  });
+
+  it('keeps only the proposed values that fit a listed protocol', () => {
+    const answer = {
+      entries: [water],
+      protocolEntries: [
+        { protocolId: 7, componentId: 'magnesium', value: 1 },
+        { protocolId: 7, componentId: 'omega-3', value: 3 },
+        { protocolId: 7, componentId: 'ashwagandha', value: 1 },
+        { protocolId: 8, componentId: 'magnesium', value: 1 },
+      ],
+    };
+    expect(readModelProtocolEntries(answer, protocols)).toEqual([
+      { protocolId: 7, componentId: 'magnesium', value: 1, summary: 'Daily supplements · Magnesium: done' },
+    ]);
+    expect(readModelProtocolEntries({ entries: [water], protocolEntries: null }, protocols)).toEqual([]);
+    expect(readModelProtocolEntries({ entries: [] }, protocols)).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { toLocalDateTime } from '../common/local-date-time.logic';
 import type { ExtractionOptions } from './detection.logic';
+import { fittingProposals } from './protocol-entries.logic';
+import { MAX_PROTOCOL_ENTRIES, type OwnProtocol, type ProtocolEntryProposal } from './protocol-entries.schema';
 import { extractedEntrySchema, JOURNAL_ENTRY_TYPES, WATER_UNITS, type ExtractedEntry } from './voice-journal.schema';
 
 /**
@@ -12,7 +14,14 @@ import { extractedEntrySchema, JOURNAL_ENTRY_TYPES, WATER_UNITS, type ExtractedE
 export const EXTRACTION_SCHEMA_NAME = 'journal_entries';
 
 /** What the model answers: the entries in the order they were said. */
-export const modelAnswerSchema = z.object({ entries: z.array(extractedEntrySchema).min(1).max(20) });
+export const modelAnswerSchema = z.object({
+  entries: z.array(extractedEntrySchema).min(1).max(20),
+  /** Values on the person's own protocols; checked against each stored document before use. */
+  protocolEntries: z
+    .array(z.object({ protocolId: z.number().int(), componentId: z.string(), value: z.number() }))
+    .max(MAX_PROTOCOL_ENTRIES)
+    .optional(),
+});
 
 type JsonSchema = { [key: string]: unknown };
 
@@ -80,10 +89,32 @@ const INSTRUCTIONS = [
   'Numbers may be written as words ("forty two", "one twenty over eighty"). Use the units the speaker said; when none was said, use their preferred units.',
   'summary: a short line for a list, such as "Meal · Eggs and a protein shake · 40 g protein". uncertain: the detail fields that were guessed or are missing but needed (a cold session without its duration).',
   'Use null for a detail that was not said. Do not invent values.',
+  'protocolEntries: only for the components of the person’s own protocols listed with the transcript, named in it and not negated: a check as 1, a duration in seconds, a measure in its unit, a count as said. Null when none is named.',
 ].join('\n');
 
+/** The person's own protocols as the model is told of them: ids, titles, and each component's label, kind and unit. */
+function protocolsLine(protocols: readonly OwnProtocol[]): string {
+  const listed = protocols.map(({ id, document }) => ({
+    protocolId: id,
+    title: document.title,
+    components: document.components
+      .filter((component) => component.kind !== 'text')
+      .map((component) => ({
+        componentId: component.id,
+        label: component.label,
+        kind: component.kind,
+        ...(component.kind === 'measure' ? { unit: component.unit } : {}),
+      })),
+  }));
+  return `The person’s own protocols: ${JSON.stringify(listed)}`;
+}
+
 /** The chat messages of an extraction request: instructions, then the transcript with the units and local time. */
-export function extractionMessages(transcript: string, options: ExtractionOptions): { role: 'system' | 'user'; content: string }[] {
+export function extractionMessages(
+  transcript: string,
+  options: ExtractionOptions,
+  protocols: readonly OwnProtocol[] = [],
+): { role: 'system' | 'user'; content: string }[] {
   const weight = options.weightUnit === 'kg' ? 'kilograms (kg)' : 'pounds (lbs)';
   const temperature = options.temperatureUnit === 'C' ? '°C' : '°F';
   return [
@@ -93,6 +124,7 @@ export function extractionMessages(transcript: string, options: ExtractionOption
       content: [
         `Preferred units: weight in ${weight}, temperature in ${temperature}.`,
         `Local time now: ${localClock(options.now, options.timeZone)}.`,
+        ...(protocols.length > 0 ? [protocolsLine(protocols)] : []),
         'Transcript:',
         transcript,
       ].join('\n'),
@@ -115,4 +147,14 @@ export function withoutNulls(value: unknown): unknown {
 export function readModelAnswer(answer: unknown): ExtractedEntry[] | null {
   const checked = modelAnswerSchema.safeParse(withoutNulls(answer));
   return checked.success ? checked.data.entries : null;
+}
+
+/**
+ * The values the model's answer gives the person's own protocols, only those that fit them (a
+ * protocol of theirs, its component, a value entryProblem takes); null when the answer does not
+ * follow the schema.
+ */
+export function readModelProtocolEntries(answer: unknown, protocols: readonly OwnProtocol[]): ProtocolEntryProposal[] | null {
+  const checked = modelAnswerSchema.safeParse(withoutNulls(answer));
+  return checked.success ? fittingProposals(checked.data.protocolEntries ?? [], protocols) : null;
 }

@@ -71,6 +71,12 @@ export const CUSTOM_PROTOCOL_ROUTE_DOCS: RouteDocs = {
       'Each day’s state (done, partial, notDone, skipped, paused, unknown), figures and entries; the pauses, counts per state, the streak and habit strength (0–100) at the range’s end. At most 366 days.',
     errors: DAY_ERRORS,
   },
+  'GET /api/custom-protocols/days': {
+    summary: 'A range of days of every protocol',
+    tag,
+    description:
+      'For each protocol the caller keeps (archived and deleted ones left out), in their order: its `id` and what `GET /api/custom-protocols/{id}/days` answers for the same range. At most 366 days.',
+  },
   'POST /api/custom-protocols/:id/entries': {
     summary: 'Log a value of one component',
     tag,

@@ -12,6 +12,7 @@ import {
   customProtocolPauseParamsSchema,
   customSkipSchema,
   dayRangeQuerySchema,
+  everyProtocolsDaysSchema,
   loggedEverythingParamsSchema,
   loggedEverythingSchema,
 } from '@uh/core/custom-protocols/custom-protocols.schema';
@@ -19,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import type { AppEventBus } from '../../lib/app-events';
 import { sessionUserId } from '../../plugins/guards';
-import { readDays } from './custom-protocol-days.service';
+import { readDays, readEveryProtocolsDays } from './custom-protocol-days.service';
 import { createEntry, deleteEntry, patchEntry } from './custom-protocol-entries.service';
 import { createPause, deletePause, setLoggedEverything, skipDay, unskipDay } from './custom-protocol-marks.service';
 import { CUSTOM_PROTOCOL_ACCESS as access } from './custom-protocols.access';
@@ -38,6 +39,13 @@ export function customProtocolDaysRoutes(ctx: AppContext, events: AppEventBus): 
         schema: { params: customProtocolIdParamsSchema, querystring: dayRangeQuerySchema, response: { 200: customDaysSchema } },
       },
       async (request) => readDays(db, await liveProtocol(db, sessionUserId(request), request.params.id), request.query),
+    );
+
+    // One request for a page of many protocols (the dashboard, the checklist, Progress).
+    app.get(
+      '/api/custom-protocols/days',
+      { config: access.read, schema: { querystring: dayRangeQuerySchema, response: { 200: everyProtocolsDaysSchema } } },
+      async (request) => readEveryProtocolsDays(db, sessionUserId(request), request.query),
     );
 
     app.post(

@@ -1,8 +1,9 @@
-import type { CustomDay, CustomDays, CustomEntry } from '@uh/core/custom-protocols/custom-protocols.schema';
+import type { CustomDay, CustomDays, CustomEntry, EveryProtocolsDays } from '@uh/core/custom-protocols/custom-protocols.schema';
 import { dayStats } from '@uh/core/custom-protocols/day-stats.logic';
 import { evaluateDays, type EvaluatedDay } from '@uh/core/custom-protocols/day-state.logic';
+import type { ProtocolDocument } from '@uh/core/custom-protocols/protocol-document.schema';
 import type { Database } from '../../db/client';
-import { readRange } from './custom-protocol-days.range-read';
+import { readEveryRange, readRange, type RangeHistory } from './custom-protocol-days.range-read';
 import { standingOn } from './custom-protocol-days.standing';
 import { documentOf, type ProtocolRow } from './custom-protocols.storage';
 
@@ -15,14 +16,28 @@ export type DayRange = { from: string; to: string };
  * protocol's history changes (custom-protocol-days.standing.ts), so a read costs what its range holds.
  */
 export async function readDays(db: Database, protocol: ProtocolRow, range: DayRange): Promise<CustomDays> {
-  const document = documentOf(protocol);
   const history = await readRange(db, { protocolId: protocol.id, userId: protocol.userId, ...range });
-  const start = history.first !== null && history.first < range.from ? history.first : range.from;
-  const standing = await standingOn(
-    db,
-    { id: protocol.id, userId: protocol.userId, document },
-    { version: history.version, start, to: range.to },
+  return daysFrom(db, { id: protocol.id, userId: protocol.userId, document: documentOf(protocol) }, history, range);
+}
+
+/**
+ * The same range for every protocol the person keeps (neither archived nor deleted), in their
+ * order: each answer is what `readDays` answers for that protocol, its rows read for all at once.
+ */
+export async function readEveryProtocolsDays(db: Database, userId: number, range: DayRange): Promise<EveryProtocolsDays> {
+  const kept = await readEveryRange(db, { userId, ...range });
+  const protocols = await Promise.all(
+    kept.map(async ({ protocol, history }) => ({ id: protocol.id, ...(await daysFrom(db, protocol, history, range)) })),
   );
+  return { protocols };
+}
+
+type ProtocolOf = { id: number; userId: number; document: ProtocolDocument };
+
+async function daysFrom(db: Database, protocol: ProtocolOf, history: RangeHistory, range: DayRange): Promise<CustomDays> {
+  const { document } = protocol;
+  const start = history.first !== null && history.first < range.from ? history.first : range.from;
+  const standing = await standingOn(db, protocol, { version: history.version, start, to: range.to });
   const facts = history.values.map((entry) => ({ componentId: entry.componentId, date: entry.date, value: entry.value, text: entry.text }));
   // Each day's state depends on that day alone, so the range is evaluated on its own.
   const evaluated = evaluateDays(document, range.from, range.to, facts, {

@@ -1,4 +1,6 @@
 import type { LocalDate } from '@uh/core/common/calendar.logic';
+import type { CustomEntry, CustomEntryCreate } from '@uh/core/custom-protocols/custom-protocols.schema';
+import type { OwnProtocol } from '@uh/core/voice-journal/protocol-entries.schema';
 import type { JournalEntryType } from '@uh/core/voice-journal/voice-journal.schema';
 import type { Database } from '../../db/client';
 import type { TrackerLogWrites } from '../../lib/tracker-logs';
@@ -11,6 +13,11 @@ import type { TrackerLogWrites } from '../../lib/tracker-logs';
  */
 export type JournalPorts = {
   logs: TrackerLogWrites;
+  /** The person's own protocols: the ones a note is read against, and their entries' write (checked as over HTTP). */
+  customProtocols: {
+    active: (db: Database, userId: number) => Promise<OwnProtocol[]>;
+    createEntry: (db: Database, userId: number, protocolId: number, input: CustomEntryCreate) => Promise<CustomEntry>;
+  };
   /** Keeps the journal's checklist items on a local day in step with that day's entries. */
   syncJournalDay: (
     db: Database,

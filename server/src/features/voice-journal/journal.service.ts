@@ -17,6 +17,7 @@ import { journalEntries } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { ProtocolOwner } from '../../lib/protocol-completion';
 import { applyLogPlan, undoEntryLogs } from './journal-logs.service';
+import { logProtocolEntries } from './journal-protocol-entries';
 import type { JournalDeps } from './journal-ports';
 import { keepRecording, releaseRecording } from './recordings.service';
 
@@ -69,7 +70,8 @@ export async function listEntries(db: Database, userId: number, query: JournalLi
 /**
  * Saves a reviewed entry on the local day of its time. With `createLogs` it also writes the log
  * its protocol data makes (a cold session, a reading, a fast, the day's protein), and it ticks the
- * journal's checklist items. A recording named is the caller's, and is kept from now on.
+ * journal's checklist items, and the values it gives the person's own protocols. A recording
+ * named is the caller's, and is kept from now on.
  */
 export async function createEntry(
   journal: JournalDeps,
@@ -87,6 +89,7 @@ export async function createEntry(
       throw badRequest('recordingId: The recording was not found (a recording nobody keeps is removed after an hour)');
     }
     const created = planned.plan ? await applyLogPlan(deps, owner, planned.plan, timestamp, localDay) : null;
+    if (input.protocolEntries) await logProtocolEntries(deps, owner.id, input.protocolEntries, localDay);
     const [row] = await deps.db
       .insert(journalEntries)
       .values({

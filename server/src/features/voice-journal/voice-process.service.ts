@@ -15,12 +15,22 @@ import type { RateLimiter } from '../../lib/rate-limit';
 import type { UserRow } from '../../lib/user-view';
 import { SttError, type SttAudio, type SttProvider } from '../../providers/stt/stt-provider';
 import type { ExtractJournalEntries } from './entry-extraction';
+import type { JournalPorts } from './journal-ports';
 import { recentReadings } from './recent-readings';
 import { storePendingRecording } from './recordings.service';
 import type { SpeechAllowance } from './speech-allowance';
 
-/** `allowance`: each person's share of the speech engine (absent: no limit, as in tests of other rules). */
-export type VoiceDeps = { db: Database; stt: SttProvider; extract: ExtractJournalEntries; allowance?: SpeechAllowance };
+/**
+ * `allowance`: each person's share of the speech engine (absent: no limit, as in tests of other rules).
+ * `ownProtocols`: the person's live protocols, which the note is read against too.
+ */
+export type VoiceDeps = {
+  db: Database;
+  stt: SttProvider;
+  extract: ExtractJournalEntries;
+  ownProtocols: JournalPorts['customProtocols']['active'];
+  allowance?: SpeechAllowance;
+};
 
 /** What the multipart form carried: the recording, and a transcript the browser made itself. */
 export type VoiceUpload = { audio: Buffer | null; transcript: string | null };
@@ -115,7 +125,8 @@ export async function countUpload(limiter: RateLimiter, userId: number): Promise
 
 /**
  * `POST /api/voice/process`: check the recording, turn it into text, read the entries from the
- * text (in the person's units, time zone and clock), and keep the recording for the review step.
+ * text (in the person's units, time zone and clock) and the values it gives their own protocols,
+ * and keep the recording for the review step.
  */
 export async function processVoice(
   deps: VoiceDeps,
@@ -136,10 +147,10 @@ export async function processVoice(
     now,
     timeZone: owner.timeZone,
   } as const;
-  const extraction = await deps.extract(transcription, options, signal);
+  const extraction = await deps.extract(transcription, options, await deps.ownProtocols(deps.db, owner.id), signal);
   // Whichever extractor answered, a value that does not fit the person's readings is to be checked.
   const entries = flagImplausibleValues(extraction.entries, await recentReadings(deps.db, owner.id));
-  const { extractor } = extraction;
+  const { extractor, protocolEntries } = extraction;
   const [first] = entries;
   if (!first) throw badRequest(NOTHING_HEARD);
   // A silent recording is worth nothing to play back: only the typed words are used.
@@ -150,5 +161,6 @@ export async function processVoice(
     entries,
     recordingId,
     extractor,
+    protocolEntries,
   };
 }

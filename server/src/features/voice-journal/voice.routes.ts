@@ -16,6 +16,7 @@ import { badRequest, HttpError } from '../../lib/http-error';
 import { requireSession } from '../../plugins/guards';
 import { prepareEngine, STT_ENGINE_STATES, type SttProvider } from '../../providers/stt/stt-provider';
 import { createEntryExtraction } from './entry-extraction';
+import type { JournalPorts } from './journal-ports';
 import { createSpeechAllowance } from './speech-allowance';
 import { countUpload, processVoice, TOO_LARGE, type VoiceUpload } from './voice-process.service';
 
@@ -67,7 +68,8 @@ function abortOnDisconnect(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
-export function voiceRoutes(ctx: AppContext, stt: SttProvider): FastifyPluginAsyncZod {
+/** `ports`: the journal's, for the person's own protocols a note is read against. */
+export function voiceRoutes(ctx: AppContext, stt: SttProvider, ports: Pick<JournalPorts, 'customProtocols'>): FastifyPluginAsyncZod {
   return async (app) => {
     // Multipart is parsed here only: the rest of the API takes JSON.
     await app.register(fastifyMultipart, { limits: LIMITS });
@@ -96,7 +98,8 @@ export function voiceRoutes(ctx: AppContext, stt: SttProvider): FastifyPluginAsy
         const extract = createEntryExtraction(ctx.config.llm, (reason) =>
           request.log.warn({ reason }, 'Journal entries read by the built-in rules: the language model failed'),
         );
-        return processVoice({ db: ctx.db, stt, extract, allowance }, owner, upload, abortOnDisconnect(reply));
+        const ownProtocols = ports.customProtocols.active;
+        return processVoice({ db: ctx.db, stt, extract, ownProtocols, allowance }, owner, upload, abortOnDisconnect(reply));
       },
     );
   };

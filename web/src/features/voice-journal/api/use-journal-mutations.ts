@@ -1,3 +1,4 @@
+import type { ProtocolEntryWrite } from '@uh/core/voice-journal/protocol-entries.schema';
 import { protocolEntry } from '@uh/core/protocols/protocol-registry';
 import type { CreatedLog, JournalEntry, JournalEntryPatch } from '@uh/core/voice-journal/journal.schema';
 import type { JournalEntryType } from '@uh/core/voice-journal/voice-journal.schema';
@@ -31,6 +32,7 @@ export type JournalEntryInput = {
   transcription?: string;
   recordingId?: string;
   createLogs: boolean;
+  protocolEntries?: ProtocolEntryWrite[];
 };
 
 /** POST /api/journal/entries: one reviewed entry, and the logs it writes when asked. */
@@ -38,7 +40,11 @@ export function useSaveEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: JournalEntryInput): Promise<JournalEntry> => (await apiRequest('POST', '/api/journal/entries', body)).json(),
-    onSuccess: (entry) => refreshAfter(queryClient, entry.createdLogs),
+    onSuccess: async (entry, body) => {
+      await refreshAfter(queryClient, entry.createdLogs);
+      // The person's own protocols keep their lists under this key (the custom-protocols feature).
+      if (body.protocolEntries?.length) await queryClient.invalidateQueries({ queryKey: ['custom-protocols'] });
+    },
   });
 }
 

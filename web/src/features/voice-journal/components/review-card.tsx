@@ -1,4 +1,5 @@
 import type { VoiceProcessResponse } from '@uh/core/voice-journal/journal.schema';
+import { useRef, useState } from 'react';
 import { errorMessage } from '#lib/api-client';
 import { Button } from '#ui/button';
 import { Card } from '#ui/card';
@@ -9,6 +10,7 @@ import { typeNoun } from '../lib/journal-filters';
 import { changeSummary, changeType, changeValue, createBody, type DraftContext, type ReviewDraft } from '../lib/review-draft';
 import type { VoiceEvent } from '../lib/use-voice-recorder';
 import { fieldId, ReviewEntry } from './review-entry';
+import { ReviewProtocolEntries } from './review-protocol-entries';
 
 export const REVIEW_HEADING_ID = 'voice-review-heading';
 
@@ -25,9 +27,28 @@ export function ReviewCard({ result, drafts, context, dispatch }: Props) {
   const draftContext = (): DraftContext => ({ ...context, transcript: result.transcription, now: new Date() });
   const change = (key: string, update: (draft: ReviewDraft) => ReviewDraft) => dispatch({ type: 'draftChanged', key, change: update });
   const finish = (key: string) => dispatch({ type: 'draftDone', key });
+  const [chosenProtocolEntries, setChosenProtocolEntries] = useState(() => new Set(result.protocolEntries.keys()));
+  // A ref as well as state: "Save all" saves the drafts one after another within one render.
+  const protocolEntriesLogged = useRef(false);
+  const [isProtocolLogged, setProtocolLogged] = useState(false);
+  const toggleProtocolEntry = (index: number, isChosen: boolean) =>
+    setChosenProtocolEntries((current) => {
+      const next = new Set(current);
+      if (isChosen) next.add(index);
+      else next.delete(index);
+      return next;
+    });
+  const protocolEntriesToLog = () =>
+    protocolEntriesLogged.current
+      ? []
+      : result.protocolEntries
+          .filter((_, index) => chosenProtocolEntries.has(index))
+          .map(({ protocolId, componentId, value }) => ({ protocolId, componentId, value }));
 
   const saveDraft = async (draft: ReviewDraft): Promise<boolean> => {
-    const body = createBody(draft, { ...draftContext(), recordingId: result.recordingId });
+    const entryBody = createBody(draft, { ...draftContext(), recordingId: result.recordingId });
+    const protocolEntries = protocolEntriesToLog();
+    const body = entryBody && (protocolEntries.length > 0 ? { ...entryBody, protocolEntries } : entryBody);
     if (!body) {
       change(draft.key, (current) => ({ ...current, showErrors: true }));
       const check = checkEntry(draft.type, draft.values, context);
@@ -41,6 +62,10 @@ export function ReviewCard({ result, drafts, context, dispatch }: Props) {
     change(draft.key, (current) => ({ ...current, isSaving: true, serverMessage: null, serverErrors: {} }));
     try {
       const entry = await save.mutateAsync(body);
+      if (protocolEntries.length > 0) {
+        protocolEntriesLogged.current = true;
+        setProtocolLogged(true);
+      }
       toast({ title: 'Entry added', description: `Added a new ${typeNoun(entry.type)} entry to your journal.` });
       finish(draft.key);
       return true;
@@ -75,6 +100,12 @@ export function ReviewCard({ result, drafts, context, dispatch }: Props) {
         <figcaption className="text-sm font-medium">Transcript</figcaption>
         <blockquote className="rounded-control bg-surface-muted px-3 py-2 whitespace-pre-wrap">{result.transcription || '—'}</blockquote>
       </figure>
+      <ReviewProtocolEntries
+        proposals={result.protocolEntries}
+        chosen={chosenProtocolEntries}
+        onToggle={toggleProtocolEntry}
+        isLogged={isProtocolLogged}
+      />
       <ul className="space-y-4">
         {drafts.map((draft, index) => (
           <ReviewEntry

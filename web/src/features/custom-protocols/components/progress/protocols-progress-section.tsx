@@ -2,9 +2,9 @@ import type { CustomProtocol } from '@uh/core/custom-protocols/custom-protocols.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { Card } from '#ui/card';
-import { customDaysQueryOptions } from '../../api/custom-days-queries';
 import { formatStrength, stateCountPhrase, streakPhrase } from '../../lib/tracker-states';
 import { ProtocolBadge } from '../protocol-badge';
+import { manyProtocolsDaysQueryOptions } from '../tracker/many-protocols-days';
 import { useToday } from '../tracker/use-today';
 import { countedRange, protocolFigures, type DayRange } from './progress-figures';
 import { useActiveProtocols } from './use-active-protocols';
@@ -39,7 +39,8 @@ export function ProtocolsProgressSection({ timeframe }: { timeframe: ProgressTim
 
 function ProtocolProgressRow({ protocol, range, phrase }: { protocol: CustomProtocol; range: DayRange; phrase: string }) {
   const { document } = protocol;
-  const query = useQuery(customDaysQueryOptions(protocol.id, range.from, range.to));
+  // Every row asks at once: one request answers them all.
+  const query = useQuery(manyProtocolsDaysQueryOptions(protocol.id, range.from, range.to));
   const days = query.data;
   const figures = days ? protocolFigures(days) : null;
   return (

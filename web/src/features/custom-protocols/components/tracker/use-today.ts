@@ -3,8 +3,8 @@ import { localDateOf } from '@uh/core/common/calendar.logic';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '#lib/session';
 import { useNow } from '#lib/use-now';
-import { customDaysQueryOptions } from '../../api/custom-days-queries';
 import { customProtocolsQueryOptions } from '../../api/custom-protocols-queries';
+import { manyProtocolsDaysQueryOptions } from './many-protocols-days';
 
 /** Today in the person's zone, turning over at midnight on a page left open; null before the session is read. */
 export function useToday(): string | null {
@@ -19,8 +19,8 @@ export function useShownProtocols(place: 'onDashboard' | 'onChecklist'): CustomP
   return (data ?? []).filter((protocol) => protocol[place] && !protocol.archived);
 }
 
-/** One protocol's day today (its state, figures and entries). */
-export const useTodayOf = (protocolId: number, today: string) => useQuery(customDaysQueryOptions(protocolId, today, today));
+/** One protocol's day today (its state, figures and entries), read with the other rows' in one request. */
+export const useTodayOf = (protocolId: number, today: string) => useQuery(manyProtocolsDaysQueryOptions(protocolId, today, today));
 
 /** Whether the protocol still asks its safety questions before a first log. */
 export const asksSafetyFirst = (protocol: CustomProtocol): boolean =>
