@@ -11,7 +11,7 @@ const NO_WEB_IN_SERVER = { group: ['react*', '@uh/web/*', '**/web/src/**'], mess
  */
 const SERVER_CROSS_FEATURE_ALLOWED = {
   // Every feature: none. Features meet through events and through ports bound beside app.ts
-  // (journal-ports.ts, mcp-services.ts, settings-ports.ts, demo-sample.ts, trackers.ts).
+  // (journal-ports.ts, mcp-services.ts, settings-ports.ts, wearable-steps-ports.ts, demo-sample.ts, trackers.ts).
   'server/src/features/**/*.ts': [],
 };
 

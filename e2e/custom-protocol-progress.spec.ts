@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './support/page-helpers';
 import { openPage, uniqueUser, useBrowser, VIEWPORTS } from './support/browser';
+import { DAILY_SAUNA, protocolDocument } from './support/protocol-documents';
 
 useBrowser();
 
-const protocol = <TFields extends { id: string }>(fields: TFields) => ({ format: 'ultimate-human.protocol', formatVersion: 1, ...fields });
+const protocol = protocolDocument;
 
 const CREATINE = protocol({
   id: 'creatine',
@@ -15,14 +16,7 @@ const CREATINE = protocol({
   components: [{ id: 'dose', label: 'Daily dose', kind: 'check' }],
   schedule: { kind: 'daily' },
 });
-const SAUNA = protocol({
-  id: 'sauna',
-  title: 'Sauna',
-  icon: 'flame',
-  color: 'amber',
-  components: [{ id: 'session', label: 'Sauna session', kind: 'duration', target: { kind: 'atLeast', value: 15 * 60 } }],
-  schedule: { kind: 'daily' },
-});
+const SAUNA = DAILY_SAUNA;
 
 type Day = { date: string; state: string; scheduled: boolean };
 type Days = { days: Day[]; strength: number; streak: number; counts: Record<string, number> };

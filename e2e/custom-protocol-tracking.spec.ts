@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, toastOnScreen } from './support/page-helpers';
 import { openPage, uniqueUser, useBrowser, VIEWPORTS } from './support/browser';
+import { protocolDocument } from './support/protocol-documents';
 
 useBrowser();
 
-const protocol = <TFields extends { id: string }>(fields: TFields) => ({ format: 'ultimate-human.protocol', formatVersion: 1, ...fields });
+const protocol = protocolDocument;
 
 const SAUNA = protocol({
   id: 'sauna',

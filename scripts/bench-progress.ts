@@ -3,8 +3,8 @@
 // throwaway embedded PostgreSQL (or the database at BENCH_DATABASE_URL, into a fresh database).
 // Budget for the ten-year user: p95 ≤ 20 ms for a week, ≤ 25 ms for a month, ≤ 60 ms for all; and
 // a week's or a month's summary within 1.3× (p50) of the one-month user's: work that grows with the
-// range, not with the history. The same budgets hold for the days of 20 custom protocols
-// (scripts/bench-progress/custom-protocol-days.ts). `--custom-protocols` times only those.
+// range, not with the history. The same budgets hold for the reads the pages make of 20 custom
+// protocols (scripts/bench-progress/custom-protocol-days.ts). `--custom-protocols` times only those.
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';

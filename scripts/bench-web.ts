@@ -1,9 +1,11 @@
 // Lighthouse 12 on the built app, the way a phone sees it: the default mobile preset (simulated
 // slow 4G and a 4x slower CPU), performance and accessibility, three runs per page and the median
 // of each figure. /login is measured signed out; /, /progress and /fasting signed in as a new
-// person with a month of history. Prints one table per page with its budgets and exits 1 if any
-// budget is missed (after printing everything). BENCH_WEB_REPORTS=<folder> keeps the JSON reports;
-// BENCH_WEB_PAGES=/login,/progress measures only those pages.
+// person with a month of history; / and /progress again as another such person who also keeps 20
+// own protocols with a month of entries. Prints one table per page with its budgets and exits 1 if
+// any budget is missed (after printing everything). BENCH_WEB_REPORTS=<folder> keeps the JSON
+// reports; BENCH_WEB_PAGES=/login,/progress measures only the pages of those labels (a page's label
+// is its path, or e.g. '/ (20 own protocols)').
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -11,19 +13,30 @@ import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 import { SERVER_BUNDLE, startBuiltApp } from '../e2e/support/built-app';
 import { registerWithAMonthOfData } from './bench-account';
+import { keepTwentyOwnProtocols } from './bench-own-protocols';
 
 const RUNS = 3;
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reportsDir = process.env.BENCH_WEB_REPORTS;
 
-type Page = { path: string; isSignedIn: boolean; minPerformance: number; maxLcpMs: number };
+/** Who opens the page: nobody, a person with a month of history, or one who also keeps 20 own protocols. */
+type Visitor = 'signedOut' | 'monthOfData' | 'ownProtocols';
+type Page = { label: string; path: string; visitor: Visitor; minPerformance: number; maxLcpMs: number };
 const PAGES: Page[] = [
-  { path: '/login', isSignedIn: false, minPerformance: 98, maxLcpMs: 1500 },
-  { path: '/', isSignedIn: true, minPerformance: 95, maxLcpMs: 2000 },
-  { path: '/progress', isSignedIn: true, minPerformance: 95, maxLcpMs: 2000 },
-  { path: '/fasting', isSignedIn: true, minPerformance: 95, maxLcpMs: 2000 },
+  { label: '/login', path: '/login', visitor: 'signedOut', minPerformance: 98, maxLcpMs: 1500 },
+  { label: '/', path: '/', visitor: 'monthOfData', minPerformance: 95, maxLcpMs: 2000 },
+  { label: '/progress', path: '/progress', visitor: 'monthOfData', minPerformance: 95, maxLcpMs: 2000 },
+  { label: '/fasting', path: '/fasting', visitor: 'monthOfData', minPerformance: 95, maxLcpMs: 2000 },
+  { label: '/ (20 own protocols)', path: '/', visitor: 'ownProtocols', minPerformance: 95, maxLcpMs: 2000 },
+  { label: '/progress (20 own protocols)', path: '/progress', visitor: 'ownProtocols', minPerformance: 95, maxLcpMs: 2000 },
 ];
-const only = process.env.BENCH_WEB_PAGES?.split(',');
+const only = process.env.BENCH_WEB_PAGES?.split(',').map((label) => label.trim());
+const pages = PAGES.filter((page) => !only || only.includes(page.label));
+if (only && pages.length < only.length) {
+  const unknown = only.filter((label) => !PAGES.some((page) => page.label === label));
+  console.error(`BENCH_WEB_PAGES names no page: ${unknown.join(', ')} (pages: ${PAGES.map((page) => page.label).join(', ')})`);
+  process.exit(1);
+}
 const MAX_CLS = 0.01;
 const MAX_TBT_MS = 100;
 const MIN_ACCESSIBILITY = 100;
@@ -91,7 +104,7 @@ function printTable(page: Page, runs: Figures[]): boolean {
     ['FCP', seconds(m.fcpMs), '', null],
     ['Accessibility', String(accessibility), `= ${MIN_ACCESSIBILITY}`, accessibility >= MIN_ACCESSIBILITY],
   ];
-  console.log(`\n${page.path} (${page.isSignedIn ? 'signed in' : 'signed out'}), median of ${runs.length} runs`);
+  console.log(`\n${page.label} (${page.visitor === 'signedOut' ? 'signed out' : 'signed in'}), median of ${runs.length} runs`);
   for (const [name, value, budget, isMet] of rows) {
     console.log(`  ${name.padEnd(14)}${value.padStart(9)}   ${budget.padEnd(10)}${isMet === null ? '' : verdict(isMet)}`);
   }
@@ -117,13 +130,33 @@ function printCauses(lhr: Result) {
   }
 }
 
+/** A file name for the page's reports: 'dashboard', 'progress', 'dashboard-20-own-protocols'. */
+const reportName = (page: Page) =>
+  page.label
+    .replace(/^\/(?=$| )/, 'dashboard')
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '');
+
+/** A session per signed-in visitor the measured pages need, each a person of their own. */
+async function sessionsFor(visitors: Set<Visitor>): Promise<Map<Visitor, string>> {
+  const sessions = new Map<Visitor, string>();
+  if (visitors.has('monthOfData')) sessions.set('monthOfData', await registerWithAMonthOfData(app.url));
+  if (visitors.has('ownProtocols')) {
+    const session = await registerWithAMonthOfData(app.url);
+    await keepTwentyOwnProtocols(app.url, session);
+    sessions.set('ownProtocols', session);
+  }
+  return sessions;
+}
+
 const app = await startBuiltApp();
 let isEveryBudgetMet = true;
 try {
-  const session = await registerWithAMonthOfData(app.url);
-  for (const page of PAGES.filter((candidate) => !only || only.includes(candidate.path))) {
+  const sessions = await sessionsFor(new Set(pages.map((page) => page.visitor)));
+  for (const page of pages) {
     const url = `${app.url}${page.path}`;
-    const headers: Record<string, string> = page.isSignedIn ? { Cookie: `uh_session=${session}` } : {};
+    const session = sessions.get(page.visitor);
+    const headers: Record<string, string> = session ? { Cookie: `uh_session=${session}` } : {};
     await fetch(url, { headers }); // The server's first answer for a page is not what a visitor waits for.
     const reports: Result[] = [];
     for (let run = 1; run <= RUNS; run += 1) {
@@ -132,7 +165,7 @@ try {
       reports.push(lhr);
       if (reportsDir) {
         mkdirSync(reportsDir, { recursive: true });
-        writeFileSync(path.join(reportsDir, `${page.path.slice(1) || 'dashboard'}-${run}.json`), JSON.stringify(lhr));
+        writeFileSync(path.join(reportsDir, `${reportName(page)}-${run}.json`), JSON.stringify(lhr));
       }
     }
     const runs = reports.map(figuresOf);

@@ -44,6 +44,7 @@ import { registerWebApp } from './plugins/web-app';
 import { createAppWorkers } from './workers/app-workers';
 import { registerWorkers } from './workers/register-workers';
 import { journalPorts } from './journal-ports';
+import { wearableStepsPorts } from './wearable-steps-ports';
 import { settingsPorts } from './settings-ports';
 import { trackerRoutes } from './tracker-routes';
 import { mcpServices } from './mcp-services';
@@ -94,12 +95,13 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   registerCsrfProtection(app, ctx.config.hasPublicUrl ? ctx.config.publicUrl : null);
   const loadSession = registerGuards(app, ctx);
   registerIdempotency(app, ctx.db);
-  // Every loop of this server, started when the app is ready and closed with it (app.workers).
-  const workers = createAppWorkers(ctx, app.log, { serverProcess: options.serverProcess ?? false });
-  registerWorkers(app, workers.list);
-  const webhookWorker = workers.webhooks;
   // Features meet here: the writes of one raise events (lib/app-events.ts) the others subscribe to.
   const events = createAppEvents();
+  const stepsPorts = wearableStepsPorts(ctx.db, events);
+  // Every loop of this server, started when the app is ready and closed with it (app.workers).
+  const workers = createAppWorkers(ctx, app.log, { serverProcess: options.serverProcess ?? false }, stepsPorts.daySteps);
+  registerWorkers(app, workers.list);
+  const webhookWorker = workers.webhooks;
   subscribeChecklist(events);
   subscribeWebhooks(events, { db: ctx.db, kick: webhookWorker.kick, log: app.log, dailyLimit: ctx.config.webhooks.dailyDeliveryLimit });
   await registerOpenApi(app);
@@ -115,14 +117,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(settingsRoutes(ctx, settingsPorts(ctx.config)));
   await app.register(safetyScreenRoutes(ctx));
   await app.register(dataExportRoutes(ctx, workers.accountImports.thread));
-  const journal = journalPorts();
+  const journal = journalPorts(events);
   await app.register(voiceRoutes(ctx, options.sttProvider ?? createNoSttProvider(), journal));
   await app.register(journalRoutes(ctx, journal));
   await app.register(embedRoutes(ctx));
   await app.register(tokensRoutes(ctx));
   await app.register(meRoutes());
   await app.register(appleHealthImportRoutes(ctx, workers.appleHealthImports.runner));
-  await app.register(wearableConnectionsRoutes(ctx, workers.wearableSync));
+  await app.register(wearableConnectionsRoutes(ctx, workers.wearableSync, stepsPorts.stepsRemoved));
   await app.register(remindersRoutes(ctx, workers.reminders));
   await app.register(mcpRoutes(ctx, events, mcpServices));
   await app.register(webhooksRoutes(ctx, webhookWorker));

@@ -1,9 +1,9 @@
 import { syncJournalDay } from './features/checklist/checklist.service';
 import { subscribeChecklist } from './features/checklist/checklist.subscriptions';
-import { createEntry } from './features/custom-protocols/custom-protocol-entries.service';
+import { createEntry, deleteEntry } from './features/custom-protocols/custom-protocol-entries.service';
 import { listProtocols } from './features/custom-protocols/custom-protocols.service';
 import type { JournalPorts } from './features/voice-journal/journal-ports';
-import { createAppEvents } from './lib/app-events';
+import { type AppEventBus, createAppEvents } from './lib/app-events';
 import { writesOn } from './lib/tracker-logs';
 import { TRACKERS } from './trackers';
 
@@ -11,9 +11,10 @@ import { TRACKERS } from './trackers';
  * The voice journal's writes into the protocol features, bound to their services once. Their events
  * go to a bus of their own on which only the checklist listens: it follows on the entry's
  * transaction, whereas webhooks are queued outside any transaction and could announce a log the
- * entry's rollback then takes back.
+ * entry's rollback then takes back. What an entry wrote on the person's own protocols is told on
+ * the app's bus (`appEvents`) once the entry has committed.
  */
-export function journalPorts(): JournalPorts {
+export function journalPorts(appEvents: AppEventBus): JournalPorts {
   const events = createAppEvents();
   subscribeChecklist(events);
   return {
@@ -27,8 +28,10 @@ export function journalPorts(): JournalPorts {
       // Archived protocols still take entries over HTTP, but a note is only read against live ones.
       active: async (db, userId) =>
         (await listProtocols(db, userId)).filter((protocol) => !protocol.archived).map(({ id, document }) => ({ id, document })),
-      createEntry: (db, userId, protocolId, input) => createEntry({ db, events }, userId, protocolId, input),
+      createEntry,
+      deleteEntry,
     },
+    announce: appEvents,
     syncJournalDay,
   };
 }

@@ -1,6 +1,6 @@
 import type { LocalDate } from '@uh/core/common/calendar.logic';
 import { addDays, dayNumber } from '@uh/core/common/calendar.logic';
-import type { OuraReadiness, OuraSleep, OuraSpo2 } from '@uh/core/wearables/providers/oura.logic';
+import type { OuraActivity, OuraReadiness, OuraSleep, OuraSpo2 } from '@uh/core/wearables/providers/oura.logic';
 import type { WhoopRecovery, WhoopSleep } from '@uh/core/wearables/providers/whoop.logic';
 import type { WithingsMeasureGroup } from '@uh/core/wearables/providers/withings.logic';
 
@@ -14,6 +14,7 @@ export type OuraDay = {
   readiness: OuraReadiness & { id: string };
   sleep: (OuraSleep & { id: string })[];
   spo2: OuraSpo2 & { id: string };
+  activity: OuraActivity & { id: string };
 };
 
 export function ouraRecords(day: LocalDate): OuraDay {
@@ -52,6 +53,7 @@ export function ouraRecords(day: LocalDate): OuraDay {
       },
     ],
     spo2: { id: `spo2-${day}`, day, spo2_percentage: { average: 95 + (n % 40) / 10 } },
+    activity: { id: `activity-${day}`, day, steps: 4000 + (n % 90) * 97, timestamp: `${day}T04:00:00+00:00` },
   };
 }
 

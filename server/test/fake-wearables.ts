@@ -203,7 +203,7 @@ export async function startFakeWearables(options: { pageSize?: number; accessTok
       revoked.push(req.query.access_token!);
       return send(res, 200, {});
     }
-    const collection = /^\/v2\/usercollection\/(daily_readiness|sleep|daily_spo2)$/.exec(req.path)?.[1];
+    const collection = /^\/v2\/usercollection\/(daily_readiness|sleep|daily_spo2|daily_activity)$/.exec(req.path)?.[1];
     if (req.method !== 'GET' || !collection) return send(res, 404, { detail: 'Not Found' });
     const failure = nextFailure('oura');
     if (failure) return send(res, failure.status, { detail: 'Fake failure' }, retryAfter(failure));
@@ -224,7 +224,8 @@ export async function startFakeWearables(options: { pageSize?: number; accessTok
       .filter((day) => day >= start! && day <= end!)
       .flatMap((day): object[] => {
         const records = ouraRecords(day);
-        return collection === 'sleep' ? records.sleep : collection === 'daily_spo2' ? [records.spo2] : [records.readiness];
+        if (collection === 'sleep') return records.sleep;
+        return [collection === 'daily_spo2' ? records.spo2 : collection === 'daily_activity' ? records.activity : records.readiness];
       });
     const page = all.slice(offset!, offset! + pageSize);
     send(res, 200, { data: page, next_token: offset! + pageSize < all.length ? encodePage(offset! + pageSize) : null });
@@ -359,6 +360,7 @@ export async function startFakeWearables(options: { pageSize?: number; accessTok
               readiness: seededDays.map((d) => ouraRecords(d).readiness),
               sleep: seededDays.flatMap((d) => ouraRecords(d).sleep),
               spo2: seededDays.map((d) => ouraRecords(d).spo2),
+              activity: seededDays.map((d) => ouraRecords(d).activity),
             })
           : provider === 'whoop'
             ? whoopDailyValues(

@@ -59,6 +59,7 @@ export const VALID_BODIES: Record<string, (userId: number) => Record<string, unk
   'PATCH /api/custom-protocols/:id/entries/:entryId': () => ({ value: 0 }),
   'PUT /api/custom-protocols/:id/days/:date/skip': () => ({ reason: 'Travelling' }),
   'POST /api/custom-protocols/:id/pauses': () => ({ from: '2025-06-01', to: '2025-06-07' }),
+  'PUT /api/custom-protocols/:id/reminder': () => ({ enabled: true, time: '18:00' }),
 };
 
 /** A valid query string for each route that needs one. */

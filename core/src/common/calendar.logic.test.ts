@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, dayNumber, dayOfWeek, fromDayNumber, localDateOf, startOfWeek, weekDaysOf } from './calendar.logic';
+import { addDays, dayNumber, dayOfWeek, dayOfWeekOfNumber, fromDayNumber, localDateOf, startOfWeek, weekDaysOf } from './calendar.logic';
 
 describe('localDateOf', () => {
   it('takes the day in the given zone, not UTC', () => {
@@ -58,7 +58,18 @@ describe('day numbers', () => {
         const date = addDays('1990-01-01', offset);
         expect(fromDayNumber(dayNumber(date))).toBe(date);
         expect(dayNumber(addDays(date, 1)) - dayNumber(date)).toBe(1);
+        expect(dayOfWeekOfNumber(dayNumber(date))).toBe(dayOfWeek(date));
       }),
     );
+  });
+
+  it('name every day of four centuries as the Date object does, leap days and century years included', () => {
+    for (let day = dayNumber('1900-01-01'); day <= dayNumber('2300-12-31'); day++) {
+      const expected = new Date(day * 86_400_000).toISOString().slice(0, 10);
+      if (fromDayNumber(day) !== expected) expect(fromDayNumber(day)).toBe(expected);
+    }
+    expect(fromDayNumber(dayNumber('2000-02-29'))).toBe('2000-02-29');
+    expect(fromDayNumber(dayNumber('2100-03-01'))).toBe('2100-03-01');
+    expect(fromDayNumber(dayNumber('1970-01-01') - 1)).toBe('1969-12-31');
   });
 });

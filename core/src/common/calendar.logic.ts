@@ -54,4 +54,27 @@ export function dayNumber(date: LocalDate): number {
   return Date.UTC(year, month - 1, day) / MS_PER_DAY;
 }
 
-export const fromDayNumber = (day: number): LocalDate => new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+const twoDigits = (value: number) => (value < 10 ? `0${value}` : `${value}`);
+
+/**
+ * The calendar day of a day number (`dayNumber`'s inverse) by integer arithmetic, with no Date
+ * made per day: the proleptic Gregorian calendar repeats every 400 years (146,097 days), and
+ * counting years from March puts the leap day last, so month lengths follow a fixed pattern.
+ */
+export function fromDayNumber(day: number): LocalDate {
+  const sinceMarchYearZero = day + 719_468; // 0000-03-01 is 719,468 days before 1970-01-01
+  const era = Math.floor(sinceMarchYearZero / 146_097);
+  const dayOfEra = sinceMarchYearZero - era * 146_097;
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1_460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const monthFromMarch = Math.floor((5 * dayOfYear + 2) / 153);
+  const dayOfMonth = dayOfYear - Math.floor((153 * monthFromMarch + 2) / 5) + 1;
+  const month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9;
+  const year = era * 400 + yearOfEra + (month <= 2 ? 1 : 0);
+  return `${String(year).padStart(4, '0')}-${twoDigits(month)}-${twoDigits(dayOfMonth)}`;
+}
+
+/** 0 = Sunday … 6 = Saturday, of a day number (1970-01-01 was a Thursday). */
+export const dayOfWeekOfNumber = (day: number) => (((day + 4) % 7) + 7) % 7;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { localDay } from '../common/local-day.schema';
 import { isoInstant, recordId } from '../common/storable.schema';
 import { DAY_STATES, ENTRY_SOURCES, protocolDocumentSchema } from './protocol-document.schema';
+import { protocolReminderSchema } from './protocol-reminder.schema';
 
 /**
  * The HTTP contract of a person's own protocols (docs/protocols.md, docs/api.md). The document is
@@ -32,6 +33,8 @@ export const customProtocolSchema = z.object({
   onChecklist: z.boolean(),
   /** When the person answered its safety questions, or null if it has none or they have not yet. */
   safetyAcknowledgedAt: isoInstant('safetyAcknowledgedAt').nullable(),
+  /** Its reminder (PUT …/{id}/reminder), null while it has none. */
+  reminder: protocolReminderSchema.nullable().optional(),
   createdAt: isoInstant('createdAt'),
   updatedAt: isoInstant('updatedAt'),
 });
@@ -173,3 +176,13 @@ export const everyProtocolsDaysSchema = z.object({
   protocols: z.array(customDaysSchema.extend({ id: z.number().int().positive() })),
 });
 export type EveryProtocolsDays = z.infer<typeof everyProtocolsDaysSchema>;
+
+/**
+ * GET /api/custom-protocols/figures?from&to: what Progress shows of every protocol the person keeps
+ * over a timeframe — days per state, habit strength and the streak — without the days themselves,
+ * so a year of twenty protocols is a few hundred bytes, not megabytes of entries.
+ */
+export const everyProtocolsFiguresSchema = z.object({
+  protocols: z.array(customDaysSchema.pick({ strength: true, counts: true, streak: true }).extend({ id: z.number().int().positive() })),
+});
+export type EveryProtocolsFigures = z.infer<typeof everyProtocolsFiguresSchema>;

@@ -1,4 +1,4 @@
-import { dayNumber, dayOfWeek, fromDayNumber } from '../common/calendar.logic';
+import { dayNumber, dayOfWeek, dayOfWeekOfNumber, fromDayNumber } from '../common/calendar.logic';
 import { aggregateOf, componentResult, figureOf, type ComponentResult } from './component-result.logic';
 import { measurableComponent, shareOfTarget } from './measurable-protocol.logic';
 import type { DayState, ProtocolDocument, ProtocolGroup, ProtocolSchedule } from './protocol-document.schema';
@@ -43,7 +43,8 @@ export function evaluateDays(
   const valuesByDay = groupEntries(document, entries);
   const measurable = measurableComponent(document);
   const days: EvaluatedDay[] = [];
-  for (let number = dayNumber(from); number <= dayNumber(to); number++) {
+  const last = dayNumber(to);
+  for (let number = dayNumber(from); number <= last; number++) {
     const date = fromDayNumber(number);
     const values = valuesByDay.get(date);
     const figures: Record<string, number | null> = {};
@@ -59,7 +60,13 @@ export function evaluateDays(
       : logged === 'done'
         ? 1
         : results.filter((result) => result === 'met').length / requiredCount(document.group, results.length);
-    days.push({ date, state: markedState(date, marks) ?? logged, scheduled: isScheduled(document.schedule, date), figures, progress });
+    days.push({
+      date,
+      state: markedState(date, marks) ?? logged,
+      scheduled: isScheduledWeekday(document.schedule, dayOfWeekOfNumber(number)),
+      figures,
+      progress,
+    });
   }
   return days;
 }
@@ -104,7 +111,10 @@ function groupState(group: ProtocolGroup, results: readonly ComponentResult[]): 
 }
 
 /** A weekday schedule asks for its ISO weekdays (1 Monday … 7 Sunday); the others ask every day. */
-export function isScheduled(schedule: ProtocolSchedule, date: string): boolean {
+export const isScheduled = (schedule: ProtocolSchedule, date: string): boolean => isScheduledWeekday(schedule, dayOfWeek(date));
+
+/** `isScheduled` for a day known by its weekday (0 Sunday … 6 Saturday). */
+function isScheduledWeekday(schedule: ProtocolSchedule, weekday: number): boolean {
   if (schedule.kind !== 'weekdays') return true;
-  return schedule.weekdays.includes(dayOfWeek(date) || 7);
+  return schedule.weekdays.includes(weekday || 7);
 }

@@ -10,6 +10,8 @@ export type EmbedSnippetOptions = {
   width: string;
   height: string;
   showNavigation: boolean;
+  /** The frame's name for screen readers when the route's own label says too little (an own protocol's title). */
+  label?: string;
 };
 
 export const EMBED_DEFAULTS = { route: '/', theme: 'light', width: '100%', height: '600px', showNavigation: false } as const;
@@ -40,13 +42,13 @@ export function embedUrl({ appOrigin, route, theme, showNavigation }: Omit<Embed
 export function buildEmbedSnippet(options: EmbedSnippetOptions): string {
   const origin = new URL(options.appOrigin).origin;
   const src = embedUrl({ ...options, appOrigin: origin });
-  const id = `ultimate-human-${options.route === '/' ? 'menu' : options.route.slice(1)}`;
+  const id = `ultimate-human-${options.route === '/' ? 'menu' : options.route.slice(1).replace(/\//g, '-')}`;
   const width = cssLength(options.width);
   const height = cssLength(options.height);
   const style = ['border:0', width ? `width:${width}` : null, height ? `height:${height}` : null].filter(Boolean).join(';');
   const iframe =
     `<iframe id="${id}" src="${escapeHtml(src)}" width="${escapeHtml(options.width)}" height="${escapeHtml(options.height)}" ` +
-    `style="${escapeHtml(style)}" allow="camera; microphone" title="${escapeHtml(`Ultimate Human – ${embedLabel(options.route)}`)}" loading="lazy"></iframe>`;
+    `style="${escapeHtml(style)}" allow="camera; microphone" title="${escapeHtml(`Ultimate Human – ${options.label ?? embedLabel(options.route)}`)}" loading="lazy"></iframe>`;
   const script = [
     '<script>',
     '(function () {',

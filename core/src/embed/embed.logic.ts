@@ -23,7 +23,21 @@ export const EMBED_FEATURES = [
 export type EmbedRoute = (typeof EMBED_FEATURES)[number]['route'];
 /** The feature menu itself. */
 export const EMBED_MENU_ROUTE = '/';
-export type EmbedTarget = EmbedRoute | typeof EMBED_MENU_ROUTE;
+
+/** One of the person's own protocols, by its numeric id as in the app's /protocols/{id}. */
+export type OwnProtocolRoute = `/protocols/${number}`;
+export type EmbedTarget = EmbedRoute | OwnProtocolRoute | typeof EMBED_MENU_ROUTE;
+
+export const ownProtocolRoute = (id: number): OwnProtocolRoute => `/protocols/${id}`;
+
+// A positive id without leading zeros, so each protocol has exactly one widget address.
+const OWN_PROTOCOL_PATH = /^\/protocols\/([1-9]\d{0,15})$/;
+
+/** The protocol id a target names ('/protocols/12' → 12), or null for a built-in feature or the menu. */
+export function ownProtocolIdOf(target: string): number | null {
+  const id = Number(OWN_PROTOCOL_PATH.exec(target)?.[1]);
+  return Number.isSafeInteger(id) ? id : null;
+}
 
 export const EMBED_THEMES = ['light', 'dark'] as const;
 export type EmbedTheme = (typeof EMBED_THEMES)[number];
@@ -32,14 +46,20 @@ export type EmbedConfig = { route: EmbedTarget; theme: EmbedTheme; showNavigatio
 
 const FEATURE_ROUTES = new Set<string>(EMBED_FEATURES.map((feature) => feature.route));
 
-/** A feature route, or the menu for anything else ('/fasting/', 'FASTING' and '/fasting?x' included). */
+/**
+ * A feature route or an own protocol's ('/protocols/12'), or the menu for anything else
+ * ('/fasting/', 'FASTING' and '/fasting?x' included). Whether the protocol exists and is the
+ * visitor's is the server's to say: the widget then shows the app's "not found".
+ */
 export function toEmbedTarget(route: string | null | undefined): EmbedTarget {
   if (!route) return EMBED_MENU_ROUTE;
   const path = `/${route
     .split(/[?#]/)[0]!
     .replace(/^\/+|\/+$/g, '')
     .toLowerCase()}`;
-  return FEATURE_ROUTES.has(path) ? (path as EmbedRoute) : EMBED_MENU_ROUTE;
+  if (FEATURE_ROUTES.has(path)) return path as EmbedRoute;
+  const protocolId = ownProtocolIdOf(path);
+  return protocolId === null ? EMBED_MENU_ROUTE : ownProtocolRoute(protocolId);
 }
 
 /**
@@ -54,8 +74,13 @@ export function parseEmbedConfig(pathTail: string, search: string): EmbedConfig 
   return { route, theme, showNavigation: params.get('nav') === '1' };
 }
 
-/** The label a feature route is known by ('Fasting Tracker'), or 'Feature Selection' for the menu. */
-export const embedLabel = (route: EmbedTarget) => EMBED_FEATURES.find((feature) => feature.route === route)?.label ?? 'Feature Selection';
+/**
+ * The label a feature route is known by ('Fasting Tracker'), 'Your protocol' for an own protocol
+ * (its title is the person's, which only the signed-in app knows), or 'Feature Selection' for the menu.
+ */
+export const embedLabel = (route: EmbedTarget) =>
+  EMBED_FEATURES.find((feature) => feature.route === route)?.label ??
+  (ownProtocolIdOf(route) === null ? 'Feature Selection' : 'Your protocol');
 
 /**
  * An origin as browsers send it ('https://example.com', 'http://127.0.0.2:8080'), or null for

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedOrigin, normaliseOrigin, parseEmbedConfig, toEmbedTarget } from './embed.logic';
+import { embedLabel, isAllowedOrigin, normaliseOrigin, ownProtocolIdOf, parseEmbedConfig, toEmbedTarget } from './embed.logic';
 import { readHostMessage, readPopupMessage, readWidgetHostMessage, readWidgetMessage } from './embed-messages.schema';
 import { buildEmbedSnippet, EMBED_DEFAULTS, embedUrl } from './embed-snippet.logic';
 
@@ -19,6 +19,33 @@ describe('embed configuration', () => {
     expect(toEmbedTarget('/Chat/')).toBe('/chat');
     expect(toEmbedTarget('/chat?x=1')).toBe('/chat');
     expect(toEmbedTarget('../settings')).toBe('/');
+  });
+
+  it("reads an own protocol's widget by its numeric id, from the path or from route=", () => {
+    expect(parseEmbedConfig('/protocols/12', '?theme=dark')).toEqual({ route: '/protocols/12', theme: 'dark', showNavigation: false });
+    expect(parseEmbedConfig('', '?route=/protocols/7&nav=1')).toEqual({ route: '/protocols/7', theme: 'light', showNavigation: true });
+    expect(toEmbedTarget('protocols/12/')).toBe('/protocols/12');
+    expect(toEmbedTarget('/protocols/12?theme=dark')).toBe('/protocols/12');
+    expect(ownProtocolIdOf('/protocols/12')).toBe(12);
+    expect(ownProtocolIdOf('/fasting')).toBeNull();
+    expect(embedLabel('/protocols/12')).toBe('Your protocol');
+    expect(embedLabel('/')).toBe('Feature Selection');
+  });
+
+  it('shows the menu for a protocol address that names no id', () => {
+    for (const junk of [
+      '/protocols',
+      '/protocols/',
+      '/protocols/abc',
+      '/protocols/0',
+      '/protocols/012',
+      '/protocols/-3',
+      '/protocols/1.5',
+    ]) {
+      expect(toEmbedTarget(junk)).toBe('/');
+    }
+    expect(toEmbedTarget('/protocols/12/edit')).toBe('/');
+    expect(toEmbedTarget('/protocols/99999999999999999')).toBe('/');
   });
 
   it('accepts only exact http(s) origins on the allow-list', () => {
@@ -106,6 +133,14 @@ describe('the embed snippet', () => {
     expect(snippet).toContain('height="600px&#39; onload=&#39;x"');
     expect(snippet).toContain('style="border:0"');
     expect(snippet.match(/<script>/g)).toHaveLength(1);
+  });
+
+  it("points at an own protocol's widget and names its frame after the protocol", () => {
+    expect(embedUrl({ ...base, route: '/protocols/12' })).toBe('https://health.example.com/embed/protocols/12?theme=light&nav=0');
+    const snippet = buildEmbedSnippet({ ...base, route: '/protocols/12', label: 'Morning <walk>' });
+    expect(snippet).toContain('id="ultimate-human-protocols-12"');
+    expect(snippet).toContain('getElementById("ultimate-human-protocols-12")');
+    expect(snippet).toContain('title="Ultimate Human – Morning &lt;walk&gt;"');
   });
 
   it('reads a bare number as pixels', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { protocolReminderSchema } from '../custom-protocols/protocol-reminder.schema';
 import { CHECKLIST_ITEM_KEYS, type ChecklistItemKey } from '../checklist/checklist.logic';
 import { isValidTimeZone } from '../common/time-zone.logic';
 import { JOURNAL_DETAILS_SCHEMAS, TRANSCRIPT_MAX_CHARS } from '../voice-journal/journal.schema';
@@ -129,6 +130,10 @@ export const exportRecordsSchema = z.object({
       hrvMethod: z.enum(HRV_METHODS).nullable().optional(),
       /** A daily value an import wrote (one per source and local day). Optional: older files have none. */
       imported: z.boolean().optional(),
+      /** The wake-up that ended the day's main sleep, as a wearable told it. Written only when known. */
+      wokeAt: instant.optional(),
+      /** The day's steps, as a wearable counted them. Written only when known. */
+      steps: z.number().int().min(0).max(200_000).optional(),
       ...logDay,
     }),
   ),
@@ -187,6 +192,8 @@ export const exportRecordsSchema = z.object({
         onDashboard: z.boolean(),
         onChecklist: z.boolean(),
         safetyAcknowledgedAt: instant.nullable(),
+        /** Optional: files written before protocols had reminders still import (with none). */
+        reminder: protocolReminderSchema.nullable().optional(),
         createdAt: instant,
       }),
     )
@@ -238,7 +245,13 @@ export const accountExportSchema = z.object({
     photoURL: z.string().max(2048, 'must be at most 2048 characters').nullable().optional(),
     timeZone: z.string(),
     createdAt: instant,
-    preferences: z.object({ weightUnit: z.string(), temperatureUnit: z.string(), theme: z.string() }),
+    preferences: z.object({
+      weightUnit: z.string(),
+      temperatureUnit: z.string(),
+      theme: z.string(),
+      /** When the person usually wakes ("07:00"). Optional: older files have none. */
+      usualWakeTime: z.string().nullable().optional(),
+    }),
     /** The provider accounts it signs in with (never a token). For reference: import does not link them. */
     identities: z.array(z.object({ issuer: z.string(), subject: z.string(), email: z.string().nullable() })).optional(),
   }),
@@ -258,7 +271,7 @@ export const importResultSchema = z.object({
   imported: z.record(z.string(), z.number().int()),
   skipped: z.record(z.string(), z.number().int()),
   /** The preferences taken from the file; empty when none were applied. */
-  preferencesApplied: z.array(z.enum(['weightUnit', 'temperatureUnit', 'theme', 'timeZone'])),
+  preferencesApplied: z.array(z.enum(['weightUnit', 'temperatureUnit', 'theme', 'timeZone', 'usualWakeTime'])),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 

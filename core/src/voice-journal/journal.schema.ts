@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customEntrySchema } from '../custom-protocols/custom-protocols.schema';
 import { listQuerySchema, LOG_KINDS, pastInstant } from '../protocols/protocols.schema';
 import { noteWithText } from './details-names.logic';
 import { protocolEntriesWriteSchema, protocolEntryProposalSchema } from './protocol-entries.schema';
@@ -79,14 +80,32 @@ export type VoiceProcessResponse = z.infer<typeof voiceProcessResponseSchema>;
  * its logs), or the running fast it ended (left as it is). A session an exercise entry created
  * carries its `exerciseSeconds` too, so it is named as exercise.
  */
-export const createdLogSchema = z.object({
+export const trackerCreatedLogSchema = z.object({
   kind: z.enum(LOG_KINDS),
   id: z.number().int().positive(),
   change: z.enum(['addedProtein', 'addedExercise', 'endedFast']).optional(),
   proteinGrams: z.number().positive().optional(),
   exerciseSeconds: z.number().int().positive().optional(),
 });
+export type TrackerCreatedLog = z.infer<typeof trackerCreatedLogSchema>;
+
+/**
+ * A value the entry logged on one of the person's own protocols (`protocolEntries`), deleted with
+ * the entry when asked. `summary` is how it reads ("Morning breathwork · Breathwork: 10 min").
+ */
+export const protocolEntryCreatedLogSchema = z.object({
+  kind: z.literal('customProtocolEntry'),
+  protocolId: z.number().int().positive(),
+  entryId: z.number().int().positive(),
+  summary: z.string(),
+});
+export type ProtocolEntryCreatedLog = z.infer<typeof protocolEntryCreatedLogSchema>;
+
+/** What an entry wrote when it was saved: a tracker's log, or a value on an own protocol. Entries saved before own protocols hold tracker logs only. */
+export const createdLogSchema = z.union([trackerCreatedLogSchema, protocolEntryCreatedLogSchema]);
 export type CreatedLog = z.infer<typeof createdLogSchema>;
+
+export const isProtocolEntryLog = (log: CreatedLog): log is ProtocolEntryCreatedLog => log.kind === 'customProtocolEntry';
 
 /** A stored journal entry (docs/product.md §3: id, type, summary, details incl. the transcription, timestamp). */
 export const journalEntrySchema = z.object({
@@ -190,8 +209,10 @@ export const journalDeleteQuerySchema = z.object({
     .transform((value) => value === 'true'),
 });
 
-/** `DELETE /api/journal/entries/{id}`: the logs deleted with it, each with the id that puts it back. */
+/** `DELETE /api/journal/entries/{id}`: the tracker logs deleted with it, each with the id that puts it back (Undo). */
 export const journalDeleteResultSchema = z.object({
-  deletedLogs: z.array(createdLogSchema.pick({ kind: true, id: true }).extend({ undoId: z.number().int().positive() })),
+  deletedLogs: z.array(trackerCreatedLogSchema.pick({ kind: true, id: true }).extend({ undoId: z.number().int().positive() })),
+  /** The own-protocol values deleted with it, whole, so a client can log them again. */
+  deletedProtocolEntries: z.array(customEntrySchema),
 });
 export type JournalDeleteResult = z.infer<typeof journalDeleteResultSchema>;

@@ -1,5 +1,5 @@
 import { entryProblem } from '../custom-protocols/entry-fit.logic';
-import type { ProtocolComponent } from '../custom-protocols/protocol-document.schema';
+import type { ProtocolComponent, ProtocolDocument } from '../custom-protocols/protocol-document.schema';
 import { isNegatedAt } from './detection.logic';
 import { findName, namingWords, wordsOf } from './protocol-mentions.logic';
 import { MAX_PROTOCOL_ENTRIES, type OwnProtocol, type ProtocolEntryProposal } from './protocol-entries.schema';
@@ -23,10 +23,14 @@ function shownValue(component: ProtocolComponent, value: number): string {
   }
 }
 
+/** How a value reads in the review step and under a saved entry: "Morning breathwork · Breathwork: 10 min". */
+export function protocolValueSummary(document: ProtocolDocument, component: ProtocolComponent, value: number): string {
+  return `${document.title} · ${component.label}: ${shownValue(component, value)}`;
+}
+
 /** A value on a component, with the line the review step shows for it. */
 function proposalOf(protocol: OwnProtocol, component: ProtocolComponent, value: number): ProtocolEntryProposal {
-  const summary = `${protocol.document.title} · ${component.label}: ${shownValue(component, value)}`;
-  return { protocolId: protocol.id, componentId: component.id, value, summary };
+  return { protocolId: protocol.id, componentId: component.id, value, summary: protocolValueSummary(protocol.document, component, value) };
 }
 
 /**

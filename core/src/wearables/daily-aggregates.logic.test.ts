@@ -125,7 +125,7 @@ describe('createDailyAggregator', () => {
     expect(roundTo(kilogramsToPounds(day!.weightKg!), 2)).toBe(165.2);
   });
 
-  it('adds sleep to the wake-up day and stamps the day with the later of the wake-up and the samples', () => {
+  it('adds sleep and its wake-up to the wake-up day and stamps the day with the later of the wake-up and the samples', () => {
     const days = createDailyAggregator('Europe/Amsterdam');
     days.addSleep(sleep('2024-05-01T20:30:00Z', '2024-05-02T05:00:00Z', false)); // in bed 22:30–07:00
     days.addSleep(sleep('2024-05-01T21:00:00Z', '2024-05-02T04:40:20Z')); // asleep 23:00–06:40:20
@@ -133,10 +133,46 @@ describe('createDailyAggregator', () => {
     days.addSleep(sleep('2024-05-02T21:30:00Z', '2024-05-03T05:00:00Z')); // the next night
     days.addSample(sample('weight', 70, '2024-05-03T05:30:00Z')); // 07:30 on 3 May
     expect(days.finish()).toEqual([
-      { localDay: '2024-05-02', at: new Date('2024-05-02T04:40:20Z'), sleepSeconds: 7 * 3600 + 40 * 60 + 20 },
-      { localDay: '2024-05-03', at: new Date('2024-05-03T05:30:00Z'), sleepSeconds: 7.5 * 3600, weightKg: 70 },
+      {
+        localDay: '2024-05-02',
+        at: new Date('2024-05-02T04:40:20Z'),
+        sleepSeconds: 7 * 3600 + 40 * 60 + 20,
+        wokeAt: new Date('2024-05-02T04:40:20Z'),
+      },
+      {
+        localDay: '2024-05-03',
+        at: new Date('2024-05-03T05:30:00Z'),
+        sleepSeconds: 7.5 * 3600,
+        wokeAt: new Date('2024-05-03T05:00:00Z'),
+        weightKg: 70,
+      },
     ]);
     expect(days.sampleCounts()).toEqual({ sleep: 3, weight: 1 });
+  });
+
+  it('takes the wake-up of the last sleep session of a broken night, never of a nap', () => {
+    const days = createDailyAggregator('UTC');
+    days.addSleep(sleep('2024-05-01T23:00:00Z', '2024-05-02T02:00:00Z')); // woke at 02:00 for two hours
+    days.addSleep(sleep('2024-05-02T04:00:00Z', '2024-05-02T07:15:00Z'));
+    days.addSleep(sleep('2024-05-02T13:00:00Z', '2024-05-02T13:40:00Z')); // a nap
+    const [day] = days.finish();
+    expect(day).toMatchObject({ localDay: '2024-05-02', sleepSeconds: (3 + 3.25) * 3600, wokeAt: new Date('2024-05-02T07:15:00Z') });
+  });
+
+  it('counts the day’s steps from the source that counted the most, never two sources added together', () => {
+    const days = createDailyAggregator('Europe/Amsterdam');
+    const steps = (count: number, at: string, source: string) => days.addSteps({ count, at: new Date(at), source });
+    steps(4000, '2024-05-02T07:00:00Z', 'iPhone');
+    steps(3000, '2024-05-02T15:00:00Z', 'iPhone'); // the phone: 7000
+    steps(5000, '2024-05-02T07:00:00Z', 'Apple Watch');
+    steps(3500, '2024-05-02T16:00:00Z', 'Apple Watch'); // the watch, worn the same walks: 8500
+    steps(900, '2024-05-02T22:30:00Z', 'iPhone'); // 00:30 in Amsterdam: the next day
+    expect(days.finish()).toEqual([
+      { localDay: '2024-05-02', at: new Date('2024-05-02T16:00:00Z'), steps: 8500 },
+      { localDay: '2024-05-03', at: new Date('2024-05-02T22:30:00Z'), steps: 900 },
+    ]);
+    // Steps feed the steps protocols, not the import's counts of readings.
+    expect(days.sampleCounts()).toEqual({});
   });
 
   it('drops a day with more than 24 hours of sleep', () => {

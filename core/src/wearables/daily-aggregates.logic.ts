@@ -8,7 +8,10 @@
  * - HRV (SDNN): the mean of the day.
  * - Blood pressure: the last systolic/diastolic pair of the day, kept together.
  * - Oxygen saturation, respiratory rate, body temperature: the mean of the day.
- * - Sleep: asleep time per wake-up day, as in sleep-nights.logic.ts (naps left out).
+ * - Sleep: asleep time per wake-up day, as in sleep-nights.logic.ts (naps left out); the day's
+ *   wake-up is the end of its last sleep session.
+ * - Steps: per day, the source that counted the most, as in steps.logic.ts (never two sources
+ *   added together).
  * - A sample outside the ranges a typed reading must respect (BIOMETRIC_RULES; zero counts as
  *   empty) is dropped before it is counted, so a 0 kg weighing never replaces the day's real one.
  * - Weight and body temperature are kept at full precision: they are stored in kg and °C but
@@ -28,6 +31,7 @@ import { roundTo } from '../common/units.logic';
 import type { BloodPressureReading, QuantityMetric, QuantitySample, SleepSample } from './apple-health/apple-record.logic';
 import { isPlausibleBloodPressure, isPlausibleQuantity, isPlausibleSleepSeconds } from './plausible.logic';
 import { sleepNights } from './sleep-nights.logic';
+import { createStepCounter, type StepSample } from './steps.logic';
 import type { ImportMetric } from './wearables.schema';
 
 export type DailyValues = {
@@ -44,6 +48,10 @@ export type DailyValues = {
   respirationRate?: number;
   bodyTemperatureC?: number;
   sleepSeconds?: number;
+  /** The wake-up that ended the day's main sleep. */
+  wokeAt?: Date;
+  /** The day's step count (whole, 0–200,000). */
+  steps?: number;
   /** A wearable's own 0–100 score (Oura readiness, WHOOP recovery). */
   readinessScore?: number;
   /** Oura's nightly skin-temperature deviation from the person's baseline, in °C (not a body temperature). */
@@ -56,6 +64,7 @@ export type DailyAggregator = {
   addSample(sample: QuantitySample): void;
   addBloodPressure(reading: BloodPressureReading): void;
   addSleep(sample: SleepSample): void;
+  addSteps(sample: StepSample): void;
   /** Samples accepted so far per metric (for the progress view). */
   sampleCounts(): Partial<Record<ImportMetric, number>>;
   /** The daily values, sorted by day. */
@@ -116,6 +125,8 @@ export function createDailyAggregator(timeZone: string): DailyAggregator {
   const days = new Map<LocalDate, Day>();
   const counts: Partial<Record<ImportMetric, number>> = {};
   const asleep: SleepSample[] = [];
+  // Steps are not an import metric of the job's counts: they feed the steps protocols, not the readings list.
+  const stepCounter = createStepCounter(timeZone);
 
   const dayOf = (instant: Date) => {
     const key = localDateOf(instant, timeZone);
@@ -150,6 +161,9 @@ export function createDailyAggregator(timeZone: string): DailyAggregator {
       asleep.push(sample);
       count('sleep');
     },
+    addSteps(sample) {
+      stepCounter.add(sample);
+    },
     sampleCounts: () => ({ ...counts }),
     finish() {
       const rows = new Map<LocalDate, DailyValues>();
@@ -175,8 +189,10 @@ export function createDailyAggregator(timeZone: string): DailyAggregator {
       }
       for (const [localDay, night] of sleepNights(asleep, timeZone)) {
         const seconds = Math.round(night.asleepSeconds);
-        if (isPlausibleSleepSeconds(seconds)) rowOf(localDay, night.wake.getTime()).sleepSeconds = seconds;
+        if (isPlausibleSleepSeconds(seconds))
+          Object.assign(rowOf(localDay, night.wake.getTime()), { sleepSeconds: seconds, wokeAt: night.wake });
       }
+      for (const [localDay, day] of stepCounter.finish()) rowOf(localDay, day.at.getTime()).steps = day.steps;
       return [...rows.values()].sort((a, b) => (a.localDay < b.localDay ? -1 : a.localDay > b.localDay ? 1 : 0));
     },
   };

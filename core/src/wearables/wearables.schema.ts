@@ -80,7 +80,7 @@ export const importJobSchema = z.object({
   /** The uploaded file's size, and how much of it the parser has read. */
   bytesTotal: z.number().int().nonnegative(),
   bytesRead: z.number().int().nonnegative(),
-  /** Every record element read, of any type (most are types not imported, such as steps). */
+  /** Every record element read, of any type (most are types not imported, such as workouts). */
   recordsRead: z.number().int().nonnegative(),
   counts: z.partialRecord(z.enum(IMPORT_METRICS), importMetricCountsSchema),
   /** Daily values added, and daily values that were already there (a re-import adds only what is new). */

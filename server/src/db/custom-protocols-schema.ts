@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema';
+import { users } from './auth-schema';
 
 // A person's own protocols (docs/protocols.md), re-exported by schema.ts so drizzle-kit sees them.
 
@@ -42,6 +42,10 @@ export const customProtocols = pgTable(
     onDashboard: boolean('on_dashboard').notNull().default(true),
     onChecklist: boolean('on_checklist').notNull().default(true),
     safetyAcknowledgedAt: instant('safety_acknowledged_at'),
+    // The protocol's reminder (core/src/custom-protocols' reminder schema); null while it has none.
+    reminder: jsonb('reminder'),
+    // When the reminder was last set: a time that passed before it is not one to catch up on.
+    reminderUpdatedAt: instant('reminder_updated_at'),
     deletedAt: instant('deleted_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),

@@ -53,6 +53,13 @@ export const CUSTOM_PROTOCOL_ROUTE_DOCS: RouteDocs = {
     description: 'With its entries and pauses. `POST …/restore` brings it back until `undoUntil` (30 seconds).',
     errors: DAY_ERRORS,
   },
+  'PUT /api/custom-protocols/:id/reminder': {
+    summary: 'Set the protocol’s reminder',
+    tag,
+    description:
+      'On or off, at a clock time or (`time` null) at the schedule’s anchor: wake-up (a wearable’s, else the usual wake time) or the running fast. Answers the protocol.',
+    errors: { 400: '`time` null for a protocol without an anchor, or anchored to sleep', 404: NOT_FOUND },
+  },
   'POST /api/custom-protocols/:id/restore': {
     summary: 'Undo the deletion of a protocol',
     tag,
@@ -76,6 +83,12 @@ export const CUSTOM_PROTOCOL_ROUTE_DOCS: RouteDocs = {
     tag,
     description:
       'For each protocol the caller keeps (archived and deleted ones left out), in their order: its `id` and what `GET /api/custom-protocols/{id}/days` answers for the same range. At most 366 days.',
+  },
+  'GET /api/custom-protocols/figures': {
+    summary: 'Every protocol’s figures over a range',
+    tag,
+    description:
+      'For each protocol the caller keeps, in their order: its `id`, the days per state (`counts`), the `streak` and habit `strength` that `GET /api/custom-protocols/{id}/days` answers for the same range, without the days. At most 366 days.',
   },
   'POST /api/custom-protocols/:id/entries': {
     summary: 'Log a value of one component',

@@ -125,7 +125,8 @@ export const LOG_ROUTE_DOCS: RouteDocs = {
   'DELETE /api/journal/entries/:id': {
     summary: 'Delete a journal entry',
     tag: 'Journal',
-    description: 'With `alsoDeleteLogs=true` the logs it created go too (each with an undo id) and protein it added is taken back.',
+    description:
+      'With `alsoDeleteLogs=true` the logs it created go too (each with an undo id), protein it added is taken back, and the values it logged on the caller’s own protocols are deleted (`deletedProtocolEntries`).',
   },
   'GET /api/journal/entries/:id/audio': {
     summary: "A journal entry's recording",

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context';
 import { createImportRunner, importsDirOf } from '../features/wearables/apple-health-import.job';
+import type { DayStepsPort } from '../features/wearables/imported-readings.service';
 import { errorLogFields } from '../lib/error-log';
 import type { AppWorkers, AppWorkersOptions } from './app-workers-types';
 
@@ -9,8 +10,9 @@ export function appleHealthImportsWorker(
   ctx: AppContext,
   log: FastifyBaseLogger,
   options: AppWorkersOptions,
+  onDaySteps: DayStepsPort,
 ): AppWorkers['appleHealthImports'] {
-  const runner = createImportRunner({ db: ctx.db, log, importsDir: importsDirOf(ctx.config.dataDir) });
+  const runner = createImportRunner({ db: ctx.db, log, importsDir: importsDirOf(ctx.config.dataDir), onDaySteps });
   return {
     name: 'apple-health-imports',
     runner,

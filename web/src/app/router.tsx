@@ -61,7 +61,11 @@ const ProtocolProgressPage: ComponentType<{ customCalendar?: typeof customProgre
   '/protocol-progress',
 );
 const ProtocolsPage = layoutPage(() => import('../features/custom-protocols/routes/protocols-page'), 'ProtocolsPage', '/protocols');
-const CustomProtocolPage = lazyPage(() => import('../features/custom-protocols/routes/custom-protocol-page'), 'CustomProtocolPage');
+// The widget of an own protocol passes the id from its address (/embed/protocols/{id}).
+const CustomProtocolPage: ComponentType<{ widgetProtocolId?: number }> = lazyPage(
+  () => import('../features/custom-protocols/routes/custom-protocol-page'),
+  'CustomProtocolPage',
+);
 const ChatPage = layoutPage(() => import('../features/chat/routes/chat-page'), 'ChatPage', '/chat');
 const LearnPage = layoutPage(() => import('../features/learn/routes/learn-page'), 'LearnPage', '/learn');
 const CoursePage = lazyPage(() => import('../features/learn/routes/course-page'), 'CoursePage');
@@ -88,6 +92,7 @@ const EMBED_PAGES = {
   '/cold-exposure': <ColdExposurePage />,
   '/voice-journal': <VoiceJournalPage />,
   '/chat': <ChatPage />,
+  ownProtocol: (protocolId) => <CustomProtocolPage widgetProtocolId={protocolId} />,
 } satisfies EmbedPages;
 
 const signedIn = (page: ReactNode) => <SignedInGate>{page}</SignedInGate>;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AppleRecord } from './apple-record.logic';
-import { normalizeSourceName, parseDecimal, readBloodPressure, readQuantitySample, readSleepSample } from './apple-record.logic';
+import {
+  normalizeSourceName,
+  parseDecimal,
+  readBloodPressure,
+  readQuantitySample,
+  readSleepSample,
+  readStepSample,
+} from './apple-record.logic';
 
 const at = '2024-03-10 07:14:02 -0800'; // 2024-03-10T15:14:02Z
 const record = (type: string, unit: string, value: string): AppleRecord => ({
@@ -145,6 +152,36 @@ describe('readSleepSample', () => {
     ['no end', sleep('HKCategoryValueSleepAnalysisAsleepCore', { endDate: undefined })],
   ])('skips %s', (_, input) => {
     expect(readSleepSample(input)).toBeNull();
+  });
+});
+
+describe('readStepSample', () => {
+  const steps = (overrides: Record<string, string | undefined> = {}) => ({
+    type: 'HKQuantityTypeIdentifierStepCount',
+    unit: 'count',
+    value: '1234',
+    startDate: '2024-05-01 23:50:00 +0200',
+    endDate: '2024-05-02 00:05:00 +0200',
+    sourceName: 'Simon’s Apple\u00a0Watch',
+    ...overrides,
+  });
+
+  it('reads a count at its start, from its source', () => {
+    expect(readStepSample(steps())).toEqual({ count: 1234, at: new Date('2024-05-01T21:50:00Z'), source: "Simon's Apple Watch" });
+  });
+
+  it.each([
+    ['another type', { type: 'HKQuantityTypeIdentifierDistanceWalkingRunning' }],
+    ['another unit', { unit: 'km' }],
+    ['no value', { value: undefined }],
+    ['a negative count', { value: '-5' }],
+    ['no date', { startDate: undefined, endDate: undefined }],
+  ])('ignores %s', (_, overrides) => {
+    expect(readStepSample(steps(overrides))).toBeNull();
+  });
+
+  it('is not read as a quantity', () => {
+    expect(readQuantitySample(steps())).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import type { StepSample } from '../steps.logic';
 import { toCelsius, toKilograms, toMilliseconds, toPercent, toPerMinute } from '../units.logic';
 import { parseAppleDate } from './apple-date.logic';
 
@@ -66,6 +67,17 @@ export function readQuantitySample(record: AppleRecord): QuantitySample | null {
   const value = kind.convert(raw, record.unit);
   if (value === null) return null;
   return { metric: kind.metric, value, at, source: normalizeSourceName(record.sourceName) };
+}
+
+const STEP_TYPE = 'HKQuantityTypeIdentifierStepCount';
+
+/** A step-count record: a count over a stretch of minutes, filed under the day of its start. */
+export function readStepSample(record: AppleRecord): StepSample | null {
+  if (record.type !== STEP_TYPE || record.unit?.trim() !== 'count') return null;
+  const count = parseDecimal(record.value);
+  const at = sampleInstant(record);
+  if (count === null || count < 0 || at === null) return null;
+  return { count, at, source: normalizeSourceName(record.sourceName) };
 }
 
 export type SleepSample = { start: Date; end: Date; asleep: boolean; source: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OuraReadiness, OuraSleep, OuraSpo2 } from './oura.logic';
+import type { OuraActivity, OuraReadiness, OuraSleep, OuraSpo2 } from './oura.logic';
 import { ouraDailyValues } from './oura.logic';
 
 // The providers' documented example responses (shapes and values as published), kept with the tests.
@@ -57,7 +57,7 @@ describe('ouraDailyValues', () => {
     expect(ouraDailyValues({ ...empty, readiness: day(null) })).toEqual([]);
   });
 
-  it('takes sleep, HRV, lowest heart rate and breathing from the main sleep, stamped with the wake-up', () => {
+  it('takes the wake-up, sleep, HRV, lowest heart rate and breathing from the main sleep, stamped with the wake-up', () => {
     const night = sleep({
       day: '2024-03-05',
       bedtime_start: '2024-03-04T23:10:00+01:00',
@@ -71,6 +71,7 @@ describe('ouraDailyValues', () => {
       {
         localDay: '2024-03-05',
         at: new Date('2024-03-05T06:02:30Z'),
+        wokeAt: new Date('2024-03-05T06:02:30Z'),
         sleepSeconds: 25_290,
         hrvMs: 39,
         heartRate: 48,
@@ -141,7 +142,32 @@ describe('ouraDailyValues', () => {
         { day: '2024-03-06', spo2_percentage: { average: 0 } },
       ],
     });
-    expect(rows).toEqual([{ localDay: '2024-03-05', at: new Date('2024-03-05T07:00:00Z'), respirationRate: 15 }]);
+    expect(rows).toEqual([
+      { localDay: '2024-03-05', at: new Date('2024-03-05T07:00:00Z'), wokeAt: new Date('2024-03-05T07:00:00Z'), respirationRate: 15 },
+    ]);
+  });
+
+  it('takes the wake-up of the long sleep, not of a longer ordinary sleep or a nap', () => {
+    const day = '2024-03-05';
+    const periods = [
+      sleep({ day, type: 'sleep', total_sleep_duration: 9 * 3600, bedtime_end: `${day}T09:00:00+00:00` }),
+      sleep({ day, type: 'long_sleep', total_sleep_duration: 6 * 3600, bedtime_end: `${day}T06:15:00+00:00` }),
+      sleep({ day, type: 'late_nap', total_sleep_duration: 3600, bedtime_end: `${day}T15:00:00+00:00` }),
+    ];
+    expect(ouraDailyValues({ ...empty, sleep: periods })[0]?.wokeAt).toEqual(new Date(`${day}T06:15:00Z`));
+  });
+
+  it('takes the day’s steps from daily activity, whole and within 0–200,000', () => {
+    const activity: OuraActivity[] = [
+      { day: '2024-03-05', steps: 9876.4, timestamp: '2024-03-05T04:00:00-08:00' },
+      { day: '2024-03-06', steps: 0 },
+      { day: '2024-03-07', steps: 200_001 },
+      { day: '2024-03-08', steps: null },
+    ];
+    expect(ouraDailyValues({ ...empty, activity })).toEqual([
+      { localDay: '2024-03-05', at: new Date('2024-03-05T12:00:00Z'), steps: 9876 },
+      { localDay: '2024-03-06', at: new Date('2024-03-06T12:00:00Z'), steps: 0 },
+    ]);
   });
 
   it('sorts by day whatever the order of records and pages', () => {

@@ -105,13 +105,19 @@ const recovery = (sleepId: string, overrides: Partial<NonNullable<WhoopRecovery[
 });
 
 describe('whoopDailyValues', () => {
-  it('maps the documented sleep to asleep time without awake time, on the wake-up day', () => {
+  it('maps the documented sleep to asleep time without awake time, and its wake-up, on the wake-up day', () => {
     const sleeps = peerData<WhoopSleep>('v2-sleep-collection.spec-example.json').records;
     // The documented recovery points at another sleep id: without its sleep it has no day and is skipped.
     const recoveries = peerData<WhoopRecovery>('v2-recovery-collection.spec-example.json').records;
     // 14 905 851 + 6 630 370 + 5 879 573 ms = 27 415.794 s; in-bed 30 272.735 s and awake 1 403.507 s are not sleep.
     expect(whoopDailyValues({ sleeps, recoveries }, 'America/Chicago')).toEqual([
-      { localDay: '2022-04-24', at: new Date('2022-04-24T10:25:44.774Z'), sleepSeconds: 27_416, respirationRate: 16.1 },
+      {
+        localDay: '2022-04-24',
+        at: new Date('2022-04-24T10:25:44.774Z'),
+        wokeAt: new Date('2022-04-24T10:25:44.774Z'),
+        sleepSeconds: 27_416,
+        respirationRate: 16.1,
+      },
     ]);
   });
 
@@ -122,6 +128,7 @@ describe('whoopDailyValues', () => {
       {
         localDay: '2022-04-24',
         at: new Date('2022-04-24T10:25:44.774Z'),
+        wokeAt: new Date('2022-04-24T10:25:44.774Z'),
         sleepSeconds: 7 * 3600,
         respirationRate: 15,
         readinessScore: 44,
@@ -151,7 +158,13 @@ describe('whoopDailyValues', () => {
     ];
     const recoveries = [recovery('nap'), { ...recovery('night'), score_state: 'PENDING_SCORE' as const, score: undefined }];
     expect(whoopDailyValues({ sleeps, recoveries }, 'UTC')).toEqual([
-      { localDay: '2024-05-04', at: new Date('2024-05-04T06:00:00Z'), sleepSeconds: 6 * 3600, respirationRate: 15 },
+      {
+        localDay: '2024-05-04',
+        at: new Date('2024-05-04T06:00:00Z'),
+        wokeAt: new Date('2024-05-04T06:00:00Z'),
+        sleepSeconds: 6 * 3600,
+        respirationRate: 15,
+      },
     ]);
   });
 
@@ -159,7 +172,14 @@ describe('whoopDailyValues', () => {
     const short = sleep('short', '2024-05-01T03:00:00Z', 4);
     const long = sleep('long', '2024-05-01T09:00:00Z', 7);
     const recoveries = [recovery('short', { recovery_score: 20 }), recovery('long', { recovery_score: 80 })];
-    const expected = [expect.objectContaining({ sleepSeconds: 7 * 3600, readinessScore: 80, at: new Date('2024-05-01T09:00:00Z') })];
+    const expected = [
+      expect.objectContaining({
+        sleepSeconds: 7 * 3600,
+        readinessScore: 80,
+        at: new Date('2024-05-01T09:00:00Z'),
+        wokeAt: new Date('2024-05-01T09:00:00Z'),
+      }),
+    ];
     expect(whoopDailyValues({ sleeps: [short, long], recoveries }, 'UTC')).toEqual(expected);
     expect(whoopDailyValues({ sleeps: [long, short], recoveries: [...recoveries].reverse() }, 'UTC')).toEqual(expected);
     const sameLength = [sleep('early', '2024-05-01T05:00:00Z'), sleep('late', '2024-05-01T08:00:00Z')];
@@ -185,8 +205,8 @@ describe('whoopDailyValues', () => {
       recovery('a', { recovery_score: 0, resting_heart_rate: 0, hrv_rmssd_milli: 400, spo2_percentage: null, skin_temp_celsius: 50 }),
     ];
     expect(whoopDailyValues({ sleeps: [...sleeps, zeroRespiration], recoveries }, 'UTC')).toEqual([
-      { localDay: '2024-05-01', at: new Date('2024-05-01T06:00:00Z'), respirationRate: 15 },
-      { localDay: '2024-05-03', at: new Date('2024-05-03T06:00:00Z'), sleepSeconds: 7 * 3600 },
+      { localDay: '2024-05-01', at: new Date('2024-05-01T06:00:00Z'), wokeAt: new Date('2024-05-01T06:00:00Z'), respirationRate: 15 },
+      { localDay: '2024-05-03', at: new Date('2024-05-03T06:00:00Z'), wokeAt: new Date('2024-05-03T06:00:00Z'), sleepSeconds: 7 * 3600 },
     ]);
   });
 

@@ -3,6 +3,7 @@
  *
  * - A night is a SCORED sleep that is not a nap; it belongs to the local day of its end (the
  *   wake-up) in the person's time zone, whatever `timezone_offset` the strap recorded.
+ * - The day's wake-up is the kept night's `end`. WHOOP counts no steps.
  * - Asleep time is light + slow wave + REM: awake and in-bed time are not sleep.
  * - Two nights waking the same day: the longer is kept (in a tie, the later wake-up), so the order
  *   of pages never decides.
@@ -95,6 +96,7 @@ export function whoopDailyValues(input: { sleeps: WhoopSleep[]; recoveries: Whoo
   for (const [localDay, night] of nights) {
     const recovery = recoveryBySleep.get(night.sleep.id);
     const values = {
+      wokeAt: night.wake,
       sleepSeconds: plausibleSleepSeconds(night.asleepMilli / 1000),
       respirationRate: plausibleQuantity('respirationRate', night.sleep.score?.respiratory_rate),
       readinessScore: plausibleReadiness(recovery?.recovery_score),
@@ -104,7 +106,8 @@ export function whoopDailyValues(input: { sleeps: WhoopSleep[]; recoveries: Whoo
       skinTemperatureC: plausibleSkinTemperature(recovery?.skin_temp_celsius),
     };
     const present = Object.entries(values).filter(([, value]) => value !== undefined);
-    if (present.length > 0) rows.push({ localDay, at: night.wake, ...Object.fromEntries(present) });
+    // The wake-up goes with the night's values: a night with none left makes no day.
+    if (present.some(([key]) => key !== 'wokeAt')) rows.push({ localDay, at: night.wake, ...Object.fromEntries(present) });
   }
   return rows.sort((a, b) => (a.localDay < b.localDay ? -1 : a.localDay > b.localDay ? 1 : 0));
 }

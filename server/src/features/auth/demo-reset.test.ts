@@ -72,7 +72,13 @@ async function visit(cookie: string) {
   await send('POST', '/api/biometrics', { weight: 250, heartRate: 90 });
   const [firstBiometric] = (await app.inject({ method: 'GET', url: `/api/biometrics/${demoId}`, headers: { cookie } })).json();
   await send('DELETE', `/api/biometrics/${firstBiometric.id}`);
-  await send('PATCH', '/api/settings', { weightUnit: 'kg', temperatureUnit: 'C', theme: 'dark', timeZone: 'Asia/Tokyo' });
+  await send('PATCH', '/api/settings', {
+    weightUnit: 'kg',
+    temperatureUnit: 'C',
+    theme: 'dark',
+    timeZone: 'Asia/Tokyo',
+    usualWakeTime: '05:30',
+  });
   await send('PATCH', '/api/account', { displayName: 'Someone Else', photoURL: 'https://example.com/me.png' });
   const protocol = await send('POST', '/api/custom-protocols', { document: sampleProtocolDocument() });
   await send('POST', `/api/custom-protocols/${protocol.id}/entries`, { componentId: 'walked', date: '2026-05-01', value: 1 });
@@ -104,7 +110,13 @@ describe('resetDemoAccount', () => {
     expect(await ownedCounts()).toEqual(SAMPLE);
     // Whoever was looking at the demo stays signed in and sees it as new.
     const get = async (url: string) => (await app.inject({ method: 'GET', url, headers: { cookie } })).json();
-    expect(await get('/api/settings')).toEqual({ weightUnit: 'lbs', temperatureUnit: 'F', theme: 'system', timeZone: 'UTC' });
+    expect(await get('/api/settings')).toEqual({
+      weightUnit: 'lbs',
+      temperatureUnit: 'F',
+      theme: 'system',
+      timeZone: 'UTC',
+      usualWakeTime: null,
+    });
     expect(await get('/api/user')).toMatchObject({ displayName: 'Demo User', photoURL: null });
     const fasts: { endTime: string | null }[] = await get(`/api/protocols/fasting/${demoId}`);
     expect(fasts).toMatchObject([{ targetHours: 16, duration: 16 * 3600, completed: true }]);

@@ -91,6 +91,7 @@ export async function resetDemoAccount(
         weightUnit: 'lbs',
         temperatureUnit: 'F',
         theme: 'system',
+        usualWakeTime: null,
         longFastScreenAcceptedAt: null,
         coldScreenAcceptedAt: null,
         ...(isPasswordAdvertised ? {} : { passwordHash: await hashPassword(demo.password) }),

@@ -92,7 +92,7 @@ function historyOf(
   };
 }
 
-type PersonRange = { userId: number; from: string; to: string };
+export type PersonRange = { userId: number; from: string; to: string };
 
 // The person's protocols that show (neither archived nor deleted), as a subquery both reads share.
 const keptIds = sql`SELECT id FROM custom_protocols WHERE user_id = ${sql.placeholder('userId')} AND deleted_at IS NULL AND NOT archived`;
@@ -105,7 +105,7 @@ const everyEntryIn = preparedSql<EntryRow & { protocol_id: number }, PersonRange
       WHERE protocol_id IN (${keptIds}) AND local_day BETWEEN ${from}::date AND ${to}::date ORDER BY local_day, id`,
 );
 /** Per protocol, in the person's order: its document and what `aroundRange` reads of one protocol. */
-const everyProtocolAround = preparedSql<
+export const everyProtocolAround = preparedSql<
   { id: number; document: ProtocolDocument; pauses: CustomPause[]; logged: string[]; first: string | null; version: number },
   PersonRange
 >(

@@ -28,6 +28,11 @@ import { liveProtocol } from './custom-protocols.storage';
 
 const BASE = '/api/custom-protocols/:id';
 
+// The tracker of one protocol is an embeddable widget (docs/embedding.md): a widget token reads its
+// days and logs, skips and pauses there. Reading every protocol at once stays with the app.
+const widgetRead = { ...access.read, widget: true } as const;
+const widgetWrite = { ...access.write, widget: true } as const;
+
 /** A protocol's days (docs/protocols.md): reading them, logging entries, skipping, pausing, "I logged everything". */
 export function customProtocolDaysRoutes(ctx: AppContext, events: AppEventBus): FastifyPluginAsyncZod {
   const { db } = ctx;
@@ -35,7 +40,7 @@ export function customProtocolDaysRoutes(ctx: AppContext, events: AppEventBus): 
     app.get(
       `${BASE}/days`,
       {
-        config: access.read,
+        config: widgetRead,
         schema: { params: customProtocolIdParamsSchema, querystring: dayRangeQuerySchema, response: { 200: customDaysSchema } },
       },
       async (request) => readDays(db, await liveProtocol(db, sessionUserId(request), request.params.id), request.query),
@@ -51,7 +56,7 @@ export function customProtocolDaysRoutes(ctx: AppContext, events: AppEventBus): 
     app.post(
       `${BASE}/entries`,
       {
-        config: access.write,
+        config: widgetWrite,
         schema: { params: customProtocolIdParamsSchema, body: customEntryCreateSchema, response: { 201: customEntrySchema } },
       },
       async (request, reply) =>
@@ -61,7 +66,7 @@ export function customProtocolDaysRoutes(ctx: AppContext, events: AppEventBus): 
     app.patch(
       `${BASE}/entries/:entryId`,
       {
-        config: access.write,
+        config: widgetWrite,
         schema: { params: customProtocolEntryParamsSchema, body: customEntryPatchSchema, response: { 200: customEntrySchema } },
       },
       async (request) => patchEntry(db, sessionUserId(request), request.params.id, request.params.entryId, request.body),
@@ -69,14 +74,14 @@ export function customProtocolDaysRoutes(ctx: AppContext, events: AppEventBus): 
 
     app.delete(
       `${BASE}/entries/:entryId`,
-      { config: access.write, schema: { params: customProtocolEntryParamsSchema, response: { 200: customEntrySchema } } },
+      { config: widgetWrite, schema: { params: customProtocolEntryParamsSchema, response: { 200: customEntrySchema } } },
       async (request) => deleteEntry(db, sessionUserId(request), request.params.id, request.params.entryId),
     );
 
     app.put(
       `${BASE}/days/:date/skip`,
       {
-        config: access.write,
+        config: widgetWrite,
         schema: { params: customProtocolDayParamsSchema, body: customSkipSchema, response: { 200: customDaySchema } },
       },
       async (request) =>
@@ -85,7 +90,7 @@ export function customProtocolDaysRoutes(ctx: AppContext, events: AppEventBus): 
 
     app.delete(
       `${BASE}/days/:date/skip`,
-      { config: access.write, schema: { params: customProtocolDayParamsSchema } },
+      { config: widgetWrite, schema: { params: customProtocolDayParamsSchema } },
       async (request, reply) => {
         await unskipDay(db, sessionUserId(request), request.params.id, request.params.date);
         return reply.code(204).send();
@@ -95,7 +100,7 @@ export function customProtocolDaysRoutes(ctx: AppContext, events: AppEventBus): 
     app.post(
       `${BASE}/pauses`,
       {
-        config: access.write,
+        config: widgetWrite,
         schema: { params: customProtocolIdParamsSchema, body: customPauseCreateSchema, response: { 201: customPauseSchema } },
       },
       async (request, reply) => reply.code(201).send(await createPause(db, sessionUserId(request), request.params.id, request.body)),
@@ -103,7 +108,7 @@ export function customProtocolDaysRoutes(ctx: AppContext, events: AppEventBus): 
 
     app.delete(
       `${BASE}/pauses/:pauseId`,
-      { config: access.write, schema: { params: customProtocolPauseParamsSchema } },
+      { config: widgetWrite, schema: { params: customProtocolPauseParamsSchema } },
       async (request, reply) => {
         await deletePause(db, sessionUserId(request), request.params.id, request.params.pauseId);
         return reply.code(204).send();
@@ -117,7 +122,7 @@ export function customProtocolDaysRoutes(ctx: AppContext, events: AppEventBus): 
       app.route({
         method,
         url: '/api/custom-protocols/logged-everything/:date',
-        config: access.write,
+        config: widgetWrite,
         schema: { params: loggedEverythingParamsSchema, response: { 200: loggedEverythingSchema } },
         handler: async (request) => setLoggedEverything(db, sessionUserId(request), request.params.date, loggedEverything),
       });

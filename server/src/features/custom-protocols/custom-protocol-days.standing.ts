@@ -4,20 +4,14 @@ import { evaluateDays } from '@uh/core/custom-protocols/day-state.logic';
 import type { ProtocolDocument } from '@uh/core/custom-protocols/protocol-document.schema';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { perDatabase } from '../../db/per-database';
 import { preparedSql } from '../../db/prepared-sql';
+import { versionedCache } from './versioned-cache';
 
 /** Where a protocol stands on a day: habit strength (0–100) and the streak, from its whole history. */
 export type Standing = { strength: number; streak: number };
 
-/** How many protocols one server keeps standings of, and how many days (range ends) each. */
-const KEPT_PROTOCOLS = 20_000;
-const KEPT_DAYS_PER_PROTOCOL = 4;
-
-type Kept = { version: number; standings: Map<string, Standing> };
-
-// Per database: tests run several databases in one process, and ids repeat between them.
-const keptOf = perDatabase(() => new Map<number, Kept>());
+/** Standings kept: for this many protocols, this many days (range ends) each. */
+const kept = versionedCache<Standing>({ protocols: 20_000, rangesPerProtocol: 4 });
 
 const id = sql.placeholder('protocolId');
 const from = sql.placeholder('from');
@@ -79,19 +73,10 @@ export async function standingOn(
   protocol: { id: number; userId: number; document: ProtocolDocument },
   history: { version: number; start: string; to: string },
 ): Promise<Standing> {
-  const kept = keptOf(db);
-  let entry = kept.get(protocol.id);
-  if (!entry || entry.version !== history.version) entry = { version: history.version, standings: new Map() };
-  // Most recently used last: the first entry is the one to drop.
-  kept.delete(protocol.id);
-  kept.set(protocol.id, entry);
-  if (kept.size > KEPT_PROTOCOLS) kept.delete(kept.keys().next().value!);
-
   const key = `${history.start}|${history.to}`;
-  const known = entry.standings.get(key);
+  const known = kept.get(db, protocol.id, history.version, key);
   if (known) return known;
   const standing = await workOutStanding(db, protocol.userId, protocol.id, protocol.document, history.start, history.to);
-  entry.standings.set(key, standing);
-  if (entry.standings.size > KEPT_DAYS_PER_PROTOCOL) entry.standings.delete(entry.standings.keys().next().value!);
+  kept.set(db, protocol.id, history.version, key, standing);
   return standing;
 }

@@ -11,6 +11,13 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export const call = (app: App, person: Person, method: Method, url: string, payload?: unknown) =>
   app.inject({ method, url, headers: { cookie: person.cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
 
+/** `call`, for a request that must succeed: a failure names its status and body. */
+export async function callOk(app: App, person: Person, method: Method, url: string, payload?: unknown) {
+  const response = await call(app, person, method, url, payload);
+  expect(response.statusCode, response.body).toBeLessThan(300);
+  return response;
+}
+
 /** A document as a person writes it in a file: only what has no default. */
 export function documentWith(overrides: Record<string, unknown> = {}) {
   return {

@@ -2,7 +2,8 @@ import type { FastifyContextConfig } from 'fastify';
 
 /**
  * Who reaches a person's own protocols: the signed-in app, or a personal access token with the
- * logs scopes, as for the built-in protocols' logs. No widget reaches them. A write never changes
+ * logs scopes, as for the built-in protocols' logs. A widget reaches only one protocol's tracker
+ * (its routes add the flag themselves), never the managing of protocols. A write never changes
  * the account or its sessions, so the writer keeps their cached session. The shared demo account
  * may write here too: it is reset every night, as its logs are.
  */

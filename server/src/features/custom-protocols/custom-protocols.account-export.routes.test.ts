@@ -51,6 +51,8 @@ async function seed(person: Person) {
   await call(app, person, 'POST', `/api/custom-protocols/${sauna.id}/pauses`, { from: '2026-03-06', to: '2026-03-07', reason: 'Away' });
   await call(app, person, 'PUT', '/api/custom-protocols/logged-everything/2026-03-05');
   await call(app, person, 'PATCH', `/api/custom-protocols/${sauna.id}`, { safetyAcknowledged: true });
+  await call(app, person, 'PUT', `/api/custom-protocols/${sauna.id}/reminder`, { enabled: true, time: '18:30' });
+  await call(app, person, 'PATCH', '/api/settings', { usualWakeTime: '06:45' });
   await call(app, person, 'PATCH', `/api/custom-protocols/${checkIn.id}`, { archived: true });
   // Deleted a moment ago: not part of the account any more.
   const gone = await createProtocol(app, person, documentWith({ id: 'gone' }));
@@ -68,6 +70,7 @@ describe('protocols in the account export', () => {
       document: { id: 'sauna' },
       archived: false,
       safetyAcknowledgedAt: expect.any(String),
+      reminder: { enabled: true, time: '18:30' },
     });
     expect(data.records.customProtocolEntries).toContainEqual(
       expect.objectContaining({ protocol: 'sauna', componentId: null, state: 'skipped', date: '2026-03-04', note: 'Closed' }),
@@ -87,7 +90,15 @@ describe('protocols in the account export', () => {
     expect(ownRecords((await exportOf(copy)).records)).toEqual(ownRecords(data.records));
 
     const [copiedSauna, copiedCheckIn] = await listProtocols(app, copy);
-    expect(copiedCheckIn).toMatchObject({ archived: true, onDashboard: false });
+    expect(copiedCheckIn).toMatchObject({ archived: true, onDashboard: false, reminder: null });
+    expect(copiedSauna).toMatchObject({ reminder: { enabled: true, time: '18:30' } });
+    // The usual wake time is a preference: taken when the import is asked to take them.
+    expect((await call(app, copy, 'GET', '/api/settings')).json()).toMatchObject({ usualWakeTime: null });
+    const withPreferences = await signUp(app);
+    expect((await call(app, withPreferences, 'POST', '/api/account/import?applyPreferences=true', data)).json()).toMatchObject({
+      preferencesApplied: expect.arrayContaining(['usualWakeTime']),
+    });
+    expect((await call(app, withPreferences, 'GET', '/api/settings')).json()).toMatchObject({ usualWakeTime: '06:45' });
     const before = await daysOf(original, sauna.id);
     const after = await daysOf(copy, copiedSauna!.id);
     const withoutIds = (days: { days: { state: string; figures: unknown; skipReason: unknown }[] }) =>

@@ -17,6 +17,8 @@ import type { AppContext } from '../../app-context';
 import type { AppEventBus } from '../../lib/app-events';
 import { sessionUserId } from '../../plugins/guards';
 import { customProtocolDaysRoutes } from './custom-protocol-days.routes';
+import { customProtocolFiguresRoutes } from './custom-protocol-figures.routes';
+import { customProtocolReminderRoutes } from './custom-protocol-reminder.routes';
 import { deleteProtocol, restoreProtocol } from './custom-protocol-deletion.service';
 import { CUSTOM_PROTOCOL_ACCESS as access } from './custom-protocols.access';
 import { createProtocol, getProtocol, listProtocols, orderProtocols, patchProtocol, replaceProtocol } from './custom-protocols.service';
@@ -57,8 +59,11 @@ export function customProtocolsRoutes(ctx: AppContext, events: AppEventBus): Fas
       async (request) => ({ protocols: await orderProtocols(db, sessionUserId(request), request.body.ids) }),
     );
 
-    app.get(`${BASE}/:id`, { config: access.read, schema: { params, response: { 200: customProtocolSchema } } }, async (request) =>
-      getProtocol(db, sessionUserId(request), request.params.id),
+    // The tracker's widget reads its protocol (docs/embedding.md); changing, deleting or exporting it stays with the app.
+    app.get(
+      `${BASE}/:id`,
+      { config: { ...access.read, widget: true }, schema: { params, response: { 200: customProtocolSchema } } },
+      async (request) => getProtocol(db, sessionUserId(request), request.params.id),
     );
 
     app.put(
@@ -96,5 +101,7 @@ export function customProtocolsRoutes(ctx: AppContext, events: AppEventBus): Fas
     );
 
     await app.register(customProtocolDaysRoutes(ctx, events));
+    await app.register(customProtocolFiguresRoutes(ctx));
+    await app.register(customProtocolReminderRoutes(ctx));
   };
 }

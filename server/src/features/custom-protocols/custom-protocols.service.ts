@@ -1,3 +1,4 @@
+import { sameFirstUseCheck } from '@uh/core/custom-protocols/protocol-safety.logic';
 import {
   MAX_PROTOCOLS_PER_PERSON,
   type customProtocolCreateSchema,
@@ -98,9 +99,6 @@ export async function createProtocol(db: Database, userId: number, input: Protoc
   return toCustomProtocol(row);
 }
 
-const sameQuestions = (before: ProtocolDocument, after: ProtocolDocument) =>
-  JSON.stringify(before.safety.questions) === JSON.stringify(after.safety.questions);
-
 /** A new version of the document; entries of components it no longer has are kept, unshown. */
 export async function replaceProtocol(db: Database, userId: number, id: number, document: ProtocolDocument): Promise<CustomProtocol> {
   const current = await liveProtocol(db, userId, id);
@@ -109,8 +107,8 @@ export async function replaceProtocol(db: Database, userId: number, id: number, 
     updateLiveProtocol(db, userId, id, {
       documentId: document.id,
       document,
-      // Different questions have not been answered yet.
-      ...(sameQuestions(documentOf(current), document) ? {} : { safetyAcknowledgedAt: null }),
+      // Different questions, or a risk screen not read yet, are asked again.
+      ...(sameFirstUseCheck(documentOf(current), document) ? {} : { safetyAcknowledgedAt: null }),
     }),
   );
   return toCustomProtocol(row);

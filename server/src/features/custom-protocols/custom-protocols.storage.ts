@@ -1,3 +1,4 @@
+import { reportedAcknowledgement } from '@uh/core/custom-protocols/protocol-safety.logic';
 import {
   PROTOCOL_UNDO_SECONDS,
   type CustomEntry,
@@ -5,6 +6,7 @@ import {
   type CustomProtocol,
 } from '@uh/core/custom-protocols/custom-protocols.schema';
 import type { EntrySource, ProtocolDocument } from '@uh/core/custom-protocols/protocol-document.schema';
+import { protocolReminderSchema, type ProtocolReminder } from '@uh/core/custom-protocols/protocol-reminder.schema';
 import { and, count, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
@@ -29,6 +31,12 @@ export const undoWindow = sql.raw(`interval '${PROTOCOL_UNDO_SECONDS} seconds'`)
 
 export const documentOf = (row: ProtocolRow) => row.document as ProtocolDocument;
 
+/** The stored reminder, or null when there is none (or it is not one this version reads). */
+export const reminderOf = (row: Pick<ProtocolRow, 'reminder'>): ProtocolReminder | null => {
+  const parsed = protocolReminderSchema.safeParse(row.reminder);
+  return parsed.success ? parsed.data : null;
+};
+
 export function toCustomProtocol(row: ProtocolRow): CustomProtocol {
   const document = documentOf(row);
   return {
@@ -38,8 +46,9 @@ export function toCustomProtocol(row: ProtocolRow): CustomProtocol {
     archived: row.archived,
     onDashboard: row.onDashboard,
     onChecklist: row.onChecklist,
-    // Only a protocol that asks questions has answers to show.
-    safetyAcknowledgedAt: document.safety.questions.length > 0 ? (row.safetyAcknowledgedAt?.toISOString() ?? null) : null,
+    // Only a protocol that asks something first (questions, the risk screen) has an acknowledgement to show.
+    safetyAcknowledgedAt: reportedAcknowledgement(document, row.safetyAcknowledgedAt?.toISOString() ?? null),
+    reminder: reminderOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

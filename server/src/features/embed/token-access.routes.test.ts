@@ -9,7 +9,7 @@ beforeAll(async () => {
   app = await createTestApp();
 });
 
-/** Everything the five embeddable features and the pages around them read or write; nothing else. */
+/** Everything the five embeddable features, an own protocol's tracker and the pages around them read or write; nothing else. */
 const WIDGET_ROUTES = [
   'GET /api/user',
   'GET /api/auth/options',
@@ -56,6 +56,17 @@ const WIDGET_ROUTES = [
   'PATCH /api/journal/entries/:id',
   'DELETE /api/journal/entries/:id',
   'GET /api/journal/entries/:id/audio',
+  'GET /api/custom-protocols/:id',
+  'GET /api/custom-protocols/:id/days',
+  'POST /api/custom-protocols/:id/entries',
+  'PATCH /api/custom-protocols/:id/entries/:entryId',
+  'DELETE /api/custom-protocols/:id/entries/:entryId',
+  'PUT /api/custom-protocols/:id/days/:date/skip',
+  'DELETE /api/custom-protocols/:id/days/:date/skip',
+  'POST /api/custom-protocols/:id/pauses',
+  'DELETE /api/custom-protocols/:id/pauses/:pauseId',
+  'PUT /api/custom-protocols/logged-everything/:date',
+  'DELETE /api/custom-protocols/logged-everything/:date',
 ].sort();
 
 const pathOf = (url: string, userId: number) =>

@@ -1,18 +1,23 @@
 import { checklistPercent, CHECKLIST_ITEM_KEYS, EMPTY_CHECKLIST } from '@uh/core/checklist/checklist.logic';
 import { type DoneCheck, doneCheckFor } from '@uh/core/reminders/reminder-done.logic';
 import type { MessageDetails } from '@uh/core/reminders/reminders.logic';
-import type { ReminderKind, ReminderSchedule } from '@uh/core/reminders/reminders.schema';
+import { PROTOCOL_REMINDER_KIND } from '@uh/core/custom-protocols/protocol-reminder.schema';
+import type { ReminderKind, ReminderMessage, ReminderSchedule } from '@uh/core/reminders/reminders.schema';
 import { and, between, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { reminderDeliveries } from '../../db/schema';
 import { biometricLogs, coldExposureLogs, dailyChecklists, fastingLogs, thirtyThirtyThirtyLogs } from '../../db/schema';
+import { judgeProtocolReminder } from './protocol-reminder-conditions';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Delivery = typeof reminderDeliveries.$inferSelect;
 type DeliveryDetails = { localDate?: string; fastId?: number; stageHours?: number };
 
+/** `message`: what to say when the kind words it itself (own protocols); otherwise built from `details`. */
 export type Verdict =
-  { send: true; details: MessageDetails } | { send: false; outcome: 'skipped' } | { send: false; outcome: 'later'; dueAt: Date };
+  | { send: true; details: MessageDetails; message?: ReminderMessage }
+  | { send: false; outcome: 'skipped' }
+  | { send: false; outcome: 'later'; dueAt: Date };
 
 const HOUR_MS = 3_600_000;
 
@@ -32,9 +37,10 @@ async function isDone(tx: Transaction, userId: number, check: DoneCheck): Promis
 /**
  * Whether the reminder still says something true, checked when it is sent: the fast still runs
  * (and its start was not moved later), today's checklist is not yet complete, the session or
- * reading it asks for is not logged yet.
+ * reading it asks for is not logged yet; an own protocol's day still asks for it.
  */
 export async function judge(tx: Transaction, delivery: Delivery, schedule: ReminderSchedule, now: Date): Promise<Verdict> {
+  if (delivery.kind === PROTOCOL_REMINDER_KIND) return judgeProtocolReminder(tx, delivery);
   const details = delivery.details as DeliveryDetails;
   const kind = delivery.kind as ReminderKind;
   if (kind === 'fastTarget' || kind === 'fastingStage') {

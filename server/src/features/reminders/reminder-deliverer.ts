@@ -1,3 +1,4 @@
+import { PROTOCOL_REMINDER_KIND } from '@uh/core/custom-protocols/protocol-reminder.schema';
 import { MAX_DELIVERY_ATTEMPTS, reminderMessage } from '@uh/core/reminders/reminders.logic';
 import { REMINDER_CHANNELS, type ReminderChannel, type ReminderKind } from '@uh/core/reminders/reminders.schema';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
@@ -59,7 +60,9 @@ export async function deliverOne(
     const settings = readStoredSettings(stored?.settings);
     const kind = delivery.kind as ReminderKind;
     const channel = delivery.channel as ReminderChannel;
-    if (!REMINDER_CHANNELS.includes(channel) || !settings.channels[channel].enabled || !settings.schedule[kind]?.enabled) {
+    // An own protocol's reminder is switched on and off on the protocol (judged below), not in the schedule.
+    const kindEnabled = delivery.kind === PROTOCOL_REMINDER_KIND || settings.schedule[kind]?.enabled;
+    if (!REMINDER_CHANNELS.includes(channel) || !settings.channels[channel].enabled || !kindEnabled) {
       await finish(tx, delivery.id, { status: 'skipped' });
       return 'skipped';
     }
@@ -83,7 +86,7 @@ export async function deliverOne(
           emailConfirmedAddress: stored?.emailConfirmedAddress ?? null,
         },
         channel,
-        reminderMessage(kind, verdict.details),
+        verdict.message ?? reminderMessage(kind, verdict.details),
       );
       await finish(tx, delivery.id, { status: 'sent', attempts, sentAt: now, lastError: null });
       return 'sent';

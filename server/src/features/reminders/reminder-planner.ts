@@ -3,6 +3,7 @@ import { REMINDER_CHANNELS } from '@uh/core/reminders/reminders.schema';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { fastingLogs, reminderDeliveries, reminderSettings, users } from '../../db/schema';
+import { planProtocolReminders } from './protocol-reminder-planner';
 import { readStoredSettings } from './reminders.service';
 
 /** How far back a server just started looks for reminders it missed (each kind then says whether it still matters). */
@@ -58,6 +59,7 @@ export async function planDueReminders(db: Database, now: Date, scope: ReminderS
       }
     }
   }
+  planned.push(...(await planProtocolReminders(db, now, CATCH_UP_MS, scope)));
   if (planned.length === 0) return 0;
   const inserted = await db.insert(reminderDeliveries).values(planned).onConflictDoNothing().returning({ id: reminderDeliveries.id });
   return inserted.length;

@@ -174,7 +174,10 @@ export async function importAccount(
       ...dayOf(record, record.endTime ? new Date(record.endTime) : null),
     }));
     await insertAll(tx, coldExposureLogs, cold, stamped);
-    await insertAll(tx, biometricLogs, biometrics, stamped);
+    await insertAll(tx, biometricLogs, biometrics, ({ wokeAt, ...record }) => ({
+      ...stamped(record),
+      wokeAt: wokeAt ? new Date(wokeAt) : null,
+    }));
     await insertAll(tx, dailyChecklists, checklists, (record) => ({ ...record, userId }));
     await insertAll(tx, chatMessages, chat, (record) => ({ ...record, userId, createdAt: new Date(record.createdAt) }));
     await insertAll(tx, journalEntries, journal, stamped);

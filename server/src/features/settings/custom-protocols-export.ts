@@ -1,4 +1,5 @@
 import type { ProtocolDocument } from '@uh/core/custom-protocols/protocol-document.schema';
+import type { ProtocolReminder } from '@uh/core/custom-protocols/protocol-reminder.schema';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { customProtocolEntries, customProtocolPauses, customProtocols, loggedEverythingDays } from '../../db/schema';
@@ -49,6 +50,7 @@ export async function readCustomProtocolRecords(db: Database, userId: number): P
       onDashboard: row.onDashboard,
       onChecklist: row.onChecklist,
       safetyAcknowledgedAt: row.safetyAcknowledgedAt ? iso(row.safetyAcknowledgedAt) : null,
+      reminder: (row.reminder as ProtocolReminder | null) ?? null,
       createdAt: iso(row.createdAt),
     })),
     customProtocolEntries: entries.map(({ protocol, entry }) => ({

@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { MAX_PROTOCOLS_PER_PERSON } from '@uh/core/custom-protocols/custom-protocols.schema';
 import { entryProblem } from '@uh/core/custom-protocols/entry-fit.logic';
+import { reminderNeedsTime } from '@uh/core/custom-protocols/protocol-reminder.logic';
 import type { ExportRecords, ImportResult } from '@uh/core/settings/export.schema';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
@@ -21,6 +22,17 @@ export type CustomProtocolImport = {
 };
 
 const INSERT_CHUNK = 500;
+
+/**
+ * A protocol's reminder as the file has it, set as of the import (so no time before it is caught
+ * up on); one "at the anchor" on a schedule with no anchor to time it comes in switched off.
+ */
+function importedReminder(protocol: RecordOf<'customProtocols'>) {
+  const reminder = protocol.reminder ?? null;
+  if (reminder === null) return { reminder: null, reminderUpdatedAt: null };
+  const isTimeless = reminder.time === null && reminderNeedsTime(protocol.document.schedule);
+  return { reminder: isTimeless ? { ...reminder, enabled: false } : reminder, reminderUpdatedAt: new Date() };
+}
 
 /**
  * Settles which of the file's own protocols the account takes, before anything is written: a
@@ -116,6 +128,7 @@ export async function writeCustomProtocolImport(tx: Transaction, userId: number,
         onDashboard: protocol.onDashboard,
         onChecklist: protocol.onChecklist,
         safetyAcknowledgedAt: protocol.safetyAcknowledgedAt ? new Date(protocol.safetyAcknowledgedAt) : null,
+        ...importedReminder(protocol),
         createdAt: new Date(protocol.createdAt),
       })),
     )

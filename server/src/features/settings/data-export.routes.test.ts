@@ -44,6 +44,11 @@ async function seed(cookie: string) {
   await db.execute(
     sql`INSERT INTO chat_messages (user_id, role, content) VALUES (${me.id}, 'user', 'How is my fast going?'), (${me.id}, 'assistant', 'Sixteen hours in, | well done.')`,
   );
+  // A wearable's day, with the wake-up and the steps only a sync writes.
+  await db.execute(
+    sql`INSERT INTO biometric_logs (user_id, timestamp, sleep_seconds, woke_at, steps, wearable_source, imported, time_zone, local_day)
+        VALUES (${me.id}, '2026-11-20T06:10:00Z', 25200, '2026-11-20T06:10:00Z', 9120, 'oura', true, 'UTC', '2026-11-20')`,
+  );
 }
 
 const exportOf = async (cookie: string) => (await app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie } })).json();
@@ -63,7 +68,12 @@ describe('account export and import', () => {
     expect(data.records.thirtyThirtyThirtyLogs).toHaveLength(2);
     expect(data.records.fastingLogs).toHaveLength(1);
     expect(data.records.coldExposureLogs[0]).toMatchObject({ temperatureC: 12, temperatureUnit: 'C', durationSeconds: 95 });
-    expect(data.records.biometricLogs[0].weightKg).toBeCloseTo(82.33, 2);
+    const typedIn = data.records.biometricLogs.find((log: { imported?: boolean }) => !log.imported);
+    expect(typedIn.weightKg).toBeCloseTo(82.33, 2);
+    expect(data.records.biometricLogs).toContainEqual(
+      expect.objectContaining({ wearableSource: 'oura', wokeAt: '2026-11-20T06:10:00.000Z', steps: 9120 }),
+    );
+    expect(typedIn).not.toHaveProperty('steps');
     expect(data.records.dailyChecklists.length).toBeGreaterThanOrEqual(1);
     expect(data.records.chatMessages.map((message: { content: string }) => message.content)).toEqual([
       'How is my fast going?',
@@ -135,7 +145,13 @@ describe('account export and import', () => {
     expect(applied.statusCode).toBe(200);
     expect(applied.json().preferencesApplied).toEqual(['weightUnit', 'temperatureUnit', 'theme', 'timeZone']);
     expect(applied.cookies.find((c) => c.name === 'uh_theme')?.value).toBe('dark');
-    expect(await settingsOf(fresh.cookie)).toEqual({ weightUnit: 'kg', temperatureUnit: 'C', theme: 'dark', timeZone: 'Pacific/Auckland' });
+    expect(await settingsOf(fresh.cookie)).toEqual({
+      weightUnit: 'kg',
+      temperatureUnit: 'C',
+      theme: 'dark',
+      timeZone: 'Pacific/Auckland',
+      usualWakeTime: null,
+    });
 
     const bad = await app.inject({
       method: 'POST',

@@ -85,9 +85,12 @@ export async function readRecords(db: Database, userId: number): Promise<AllReco
       localDay: row.localDay,
     })),
     biometricLogs: biometrics.map(
-      ({ id: _id, userId: _userId, timestamp, temperatureUnit, timeZone, localDay, hrvMethod, ...readings }) => ({
+      ({ id: _id, userId: _userId, timestamp, temperatureUnit, timeZone, localDay, hrvMethod, wokeAt, steps, ...readings }) => ({
         timestamp: iso(timestamp),
         ...readings,
+        // Written only when known, so a file from before they existed exports again as it was.
+        ...(wokeAt ? { wokeAt: iso(wokeAt) } : {}),
+        ...(steps === null ? {} : { steps }),
         hrvMethod: hrvMethod === 'sdnn' || hrvMethod === 'rmssd' ? hrvMethod : null,
         temperatureUnit: temperatureUnit === 'C' ? 'C' : 'F',
         timeZone,
@@ -134,7 +137,12 @@ export async function exportAccount(db: Database, userId: number): Promise<Accou
       photoURL: user!.photoUrl,
       timeZone: user!.timeZone,
       createdAt: iso(user!.createdAt),
-      preferences: { weightUnit: user!.weightUnit, temperatureUnit: user!.temperatureUnit, theme: user!.theme },
+      preferences: {
+        weightUnit: user!.weightUnit,
+        temperatureUnit: user!.temperatureUnit,
+        theme: user!.theme,
+        usualWakeTime: user!.usualWakeTime,
+      },
       identities: await readIdentities(db, userId),
     },
     records: await readRecords(db, userId),

@@ -16,6 +16,7 @@ describe('preferences', () => {
       temperatureUnit: 'F',
       theme: 'system',
       timeZone: 'UTC',
+      usualWakeTime: null,
     });
     const changed = await app.inject({
       method: 'PATCH',
@@ -23,7 +24,7 @@ describe('preferences', () => {
       headers: { cookie },
       payload: { weightUnit: 'kg', temperatureUnit: 'C', theme: 'dark', timeZone: 'Asia/Tokyo' },
     });
-    expect(changed.json()).toEqual({ weightUnit: 'kg', temperatureUnit: 'C', theme: 'dark', timeZone: 'Asia/Tokyo' });
+    expect(changed.json()).toEqual({ weightUnit: 'kg', temperatureUnit: 'C', theme: 'dark', timeZone: 'Asia/Tokyo', usualWakeTime: null });
     expect(changed.headers['set-cookie']).toMatch(/uh_theme=dark/);
     const today = await app.inject({ method: 'GET', url: '/api/daily-checklist/today', headers: { cookie } });
     expect(today.json().date).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date()));

@@ -15,6 +15,7 @@ export function toPreferences(row: UserRow): Preferences {
     temperatureUnit: row.temperatureUnit === 'C' ? 'C' : 'F',
     theme: row.theme === 'light' || row.theme === 'dark' ? row.theme : 'system',
     timeZone: row.timeZone,
+    usualWakeTime: row.usualWakeTime ?? null,
   };
 }
 

@@ -64,7 +64,10 @@ describe('entries that create protocol logs', () => {
 
     const deleted = await remove(cookie, entry.id, true);
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toEqual({ deletedLogs: [{ kind: 'coldExposure', id: session.id, undoId: expect.any(Number) }] });
+    expect(deleted.json()).toEqual({
+      deletedLogs: [{ kind: 'coldExposure', id: session.id, undoId: expect.any(Number) }],
+      deletedProtocolEntries: [],
+    });
     expect(await get(cookie, `/api/protocols/cold/${user.id}`)).toEqual([]);
     expect(await get(cookie, '/api/daily-checklist/today')).toMatchObject({ coldExposureCompleted: false, journalEntryCompleted: false });
     // The deleted session can be put back like any other.
@@ -80,7 +83,7 @@ describe('entries that create protocol logs', () => {
   it('leaves the logs when the entry alone is deleted, and creates none when asked not to', async () => {
     const { cookie, user } = await signUp(app);
     const entry = (await post(cookie, iceBath)).json();
-    expect((await remove(cookie, entry.id, false)).json()).toEqual({ deletedLogs: [] });
+    expect((await remove(cookie, entry.id, false)).json()).toEqual({ deletedLogs: [], deletedProtocolEntries: [] });
     expect(await get(cookie, `/api/protocols/cold/${user.id}`)).toHaveLength(1);
     expect((await get(cookie, '/api/daily-checklist/today')).coldExposureCompleted).toBe(true);
 
@@ -156,7 +159,7 @@ describe('entries that create protocol logs', () => {
     expect(fast).toMatchObject({ endTime: end.details.endTime, completed: true, duration: 17 * 3600 });
     expect(entry.createdLogs).toEqual([{ kind: 'fasting', id: fast.id, change: 'endedFast' }]);
     // Deleting the entry with its logs leaves a fast it only ended as it is.
-    expect((await remove(cookie, entry.id, true)).json()).toEqual({ deletedLogs: [] });
+    expect((await remove(cookie, entry.id, true)).json()).toEqual({ deletedLogs: [], deletedProtocolEntries: [] });
     expect(await get(cookie, `/api/protocols/fasting/${user.id}`)).toHaveLength(1);
   });
 
@@ -182,7 +185,7 @@ describe('entries that create protocol logs', () => {
       morningExerciseCompleted: true,
     });
 
-    expect((await remove(cookie, entry.id, true)).json()).toEqual({ deletedLogs: [] });
+    expect((await remove(cookie, entry.id, true)).json()).toEqual({ deletedLogs: [], deletedProtocolEntries: [] });
     expect((await get(cookie, `/api/protocols/thirty/${user.id}`))[0]).toMatchObject({
       id: session.id,
       proteinAmount: 0,

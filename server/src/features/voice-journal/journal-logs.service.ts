@@ -1,5 +1,5 @@
 import type { LocalDate } from '@uh/core/common/calendar.logic';
-import type { CreatedLog, JournalDeleteResult } from '@uh/core/voice-journal/journal.schema';
+import type { JournalDeleteResult, TrackerCreatedLog } from '@uh/core/voice-journal/journal.schema';
 import { exerciseToAdd, proteinToAdd, type LogPlan } from '@uh/core/voice-journal/journal-logs.logic';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -23,7 +23,7 @@ async function sessionOfDay(db: Database, userId: number, day: LocalDate) {
   return row;
 }
 
-async function addProtein(deps: LogDeps, owner: ProtocolOwner, grams: number, at: Date, day: LocalDate): Promise<CreatedLog | null> {
+async function addProtein(deps: LogDeps, owner: ProtocolOwner, grams: number, at: Date, day: LocalDate): Promise<TrackerCreatedLog | null> {
   const session = await sessionOfDay(deps.db, owner.id, day);
   if (!session) {
     // No session that day: one with this protein and no exercise yet (completion follows the rule).
@@ -42,7 +42,13 @@ async function addProtein(deps: LogDeps, owner: ProtocolOwner, grams: number, at
 }
 
 /** Exercise counts towards the day's session like protein: added to it, or a new session with no protein yet. */
-async function addExercise(deps: LogDeps, owner: ProtocolOwner, seconds: number, at: Date, day: LocalDate): Promise<CreatedLog | null> {
+async function addExercise(
+  deps: LogDeps,
+  owner: ProtocolOwner,
+  seconds: number,
+  at: Date,
+  day: LocalDate,
+): Promise<TrackerCreatedLog | null> {
   const session = await sessionOfDay(deps.db, owner.id, day);
   if (!session) {
     const log = await deps.ports.logs.thirtyThirtyThirty.create(
@@ -59,7 +65,7 @@ async function addExercise(deps: LogDeps, owner: ProtocolOwner, seconds: number,
   return { kind: 'thirtyThirtyThirty', id: session.id, change: 'addedExercise', exerciseSeconds: added };
 }
 
-async function endRunningFast(deps: LogDeps, owner: ProtocolOwner, endTime: string): Promise<CreatedLog> {
+async function endRunningFast(deps: LogDeps, owner: ProtocolOwner, endTime: string): Promise<TrackerCreatedLog> {
   const [running] = await deps.db
     .select({ id: fastingLogs.id })
     .from(fastingLogs)
@@ -80,7 +86,7 @@ export async function applyLogPlan(
   plan: LogPlan,
   at: Date,
   day: LocalDate,
-): Promise<CreatedLog | null> {
+): Promise<TrackerCreatedLog | null> {
   switch (plan.kind) {
     case 'coldExposure':
       return { kind: 'coldExposure', id: (await deps.ports.logs.coldExposure.create(deps.db, owner, plan.log, at)).id };
@@ -106,7 +112,7 @@ export async function applyLogPlan(
   }
 }
 
-const removerOf = ({ ports }: LogDeps, kind: CreatedLog['kind']) => ports.logs[kind].remove;
+const removerOf = ({ ports }: LogDeps, kind: TrackerCreatedLog['kind']) => ports.logs[kind].remove;
 
 const isNotFound = (error: unknown) => error instanceof HttpError && error.statusCode === 404;
 
@@ -118,7 +124,7 @@ const isNotFound = (error: unknown) => error instanceof HttpError && error.statu
 export async function undoEntryLogs(
   deps: LogDeps,
   owner: ProtocolOwner,
-  logs: readonly CreatedLog[],
+  logs: readonly TrackerCreatedLog[],
 ): Promise<JournalDeleteResult['deletedLogs']> {
   const deleted: JournalDeleteResult['deletedLogs'] = [];
   for (const log of logs) {

@@ -3,6 +3,7 @@ import type { CustomEntry, CustomEntryCreate } from '@uh/core/custom-protocols/c
 import type { OwnProtocol } from '@uh/core/voice-journal/protocol-entries.schema';
 import type { JournalEntryType } from '@uh/core/voice-journal/voice-journal.schema';
 import type { Database } from '../../db/client';
+import type { AppEventBus, EventDeps } from '../../lib/app-events';
 import type { TrackerLogWrites } from '../../lib/tracker-logs';
 
 /**
@@ -16,8 +17,13 @@ export type JournalPorts = {
   /** The person's own protocols: the ones a note is read against, and their entries' write (checked as over HTTP). */
   customProtocols: {
     active: (db: Database, userId: number) => Promise<OwnProtocol[]>;
-    createEntry: (db: Database, userId: number, protocolId: number, input: CustomEntryCreate) => Promise<CustomEntry>;
+    /** Raises `protocolEntry.created` on the bus it is given: the journal holds those until the entry commits. */
+    createEntry: (deps: EventDeps, userId: number, protocolId: number, input: CustomEntryCreate) => Promise<CustomEntry>;
+    /** Answers the deleted value whole; 404 when it, or its protocol, is gone or another person's. */
+    deleteEntry: (db: Database, userId: number, protocolId: number, entryId: number) => Promise<CustomEntry>;
   };
+  /** The app's own bus (webhooks listen), told what an entry wrote once its transaction has committed. */
+  announce: AppEventBus;
   /** Keeps the journal's checklist items on a local day in step with that day's entries. */
   syncJournalDay: (
     db: Database,

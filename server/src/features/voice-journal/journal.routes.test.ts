@@ -153,7 +153,7 @@ describe('journal entries', () => {
     const entry = (await post(cookie, note('only one'))).json();
     const response = await app.inject({ method: 'DELETE', url: `/api/journal/entries/${entry.id}`, headers: { cookie } });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ deletedLogs: [] });
+    expect(response.json()).toEqual({ deletedLogs: [], deletedProtocolEntries: [] });
     expect(await list(cookie)).toEqual([]);
     expect((await today(cookie)).journalEntryCompleted).toBe(false);
   });

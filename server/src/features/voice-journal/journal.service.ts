@@ -1,12 +1,14 @@
 import { localDateOf } from '@uh/core/common/calendar.logic';
 import {
   JOURNAL_DETAILS_SCHEMAS,
+  isProtocolEntryLog,
   type CreatedLog,
   type JournalDeleteResult,
   type JournalEntry,
   type JournalEntryCreate,
   type JournalEntryPatch,
   type JournalListQuery,
+  type TrackerCreatedLog,
 } from '@uh/core/voice-journal/journal.schema';
 import { withCurrentNames } from '@uh/core/voice-journal/details-names.logic';
 import { logPlanOf } from '@uh/core/voice-journal/journal-logs.logic';
@@ -17,7 +19,7 @@ import { journalEntries } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { ProtocolOwner } from '../../lib/protocol-completion';
 import { applyLogPlan, undoEntryLogs } from './journal-logs.service';
-import { logProtocolEntries } from './journal-protocol-entries';
+import { heldEntryEvents, logProtocolEntries, undoProtocolEntries } from './journal-protocol-entries';
 import type { JournalDeps } from './journal-ports';
 import { keepRecording, releaseRecording } from './recordings.service';
 
@@ -70,8 +72,8 @@ export async function listEntries(db: Database, userId: number, query: JournalLi
 /**
  * Saves a reviewed entry on the local day of its time. With `createLogs` it also writes the log
  * its protocol data makes (a cold session, a reading, a fast, the day's protein), and it ticks the
- * journal's checklist items, and the values it gives the person's own protocols. A recording
- * named is the caller's, and is kept from now on.
+ * journal's checklist items, and the values it gives the person's own protocols (told to webhooks
+ * once the entry is saved). A recording named is the caller's, and is kept from now on.
  */
 export async function createEntry(
   journal: JournalDeps,
@@ -84,12 +86,13 @@ export async function createEntry(
   const planned = input.createLogs ? logPlanOf(input, timestamp) : { ok: true as const, plan: null };
   if (!planned.ok) throw badRequest(`${planned.field}: ${planned.message}`);
 
-  return inTransaction(journal, async (deps) => {
+  const held = heldEntryEvents();
+  const saved = await inTransaction(journal, async (deps) => {
     if (input.recordingId && !(await keepRecording(deps.db, owner.id, input.recordingId))) {
       throw badRequest('recordingId: The recording was not found (a recording nobody keeps is removed after an hour)');
     }
     const created = planned.plan ? await applyLogPlan(deps, owner, planned.plan, timestamp, localDay) : null;
-    if (input.protocolEntries) await logProtocolEntries(deps, owner.id, input.protocolEntries, localDay);
+    const values = input.protocolEntries ? await logProtocolEntries(deps, held.events, owner.id, input.protocolEntries, localDay) : [];
     const [row] = await deps.db
       .insert(journalEntries)
       .values({
@@ -99,7 +102,7 @@ export async function createEntry(
         details: input.details,
         transcription: input.transcription || null,
         recordingId: input.recordingId ?? null,
-        createdLogs: created ? [created] : [],
+        createdLogs: [...(created ? [created] : []), ...values],
         timestamp,
         timeZone: owner.timeZone,
         localDay,
@@ -108,6 +111,8 @@ export async function createEntry(
     await deps.ports.syncJournalDay(deps.db, owner.id, localDay, [input.type], 'logged');
     return toJournalEntry(row!);
   });
+  await held.tell(journal.ports.announce, journal.db);
+  return saved;
 }
 
 async function ownEntry(db: Database, userId: number, id: number): Promise<Row> {
@@ -162,12 +167,14 @@ export async function deleteEntry(
     await deps.db.delete(journalEntries).where(and(eq(journalEntries.id, id), eq(journalEntries.userId, owner.id)));
     if (row.recordingId) await releaseRecording(deps.db, row.recordingId);
     const createdLogs = row.createdLogs as CreatedLog[];
-    const deletedLogs = alsoDeleteLogs ? await undoEntryLogs(deps, owner, createdLogs) : [];
+    const trackerLogs = createdLogs.filter((log): log is TrackerCreatedLog => !isProtocolEntryLog(log));
+    const deletedLogs = alsoDeleteLogs ? await undoEntryLogs(deps, owner, trackerLogs) : [];
+    const deletedProtocolEntries = alsoDeleteLogs ? await undoProtocolEntries(deps, owner.id, createdLogs.filter(isProtocolEntryLog)) : [];
     // A 30-30-30 session taken back re-derives its two checklist items from its logs alone; the
     // day's meals and exercise entries may still tick them.
-    const touchedThirty = alsoDeleteLogs && createdLogs.some((log) => log.kind === 'thirtyThirtyThirty');
+    const touchedThirty = alsoDeleteLogs && trackerLogs.some((log) => log.kind === 'thirtyThirtyThirty');
     const types: JournalEntryType[] = touchedThirty ? [row.type as JournalEntryType, 'meal', 'exercise'] : [row.type as JournalEntryType];
     await deps.ports.syncJournalDay(deps.db, owner.id, row.localDay, types, 'changed');
-    return { deletedLogs };
+    return { deletedLogs, deletedProtocolEntries };
   });
 }

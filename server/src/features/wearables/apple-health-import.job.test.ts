@@ -3,7 +3,9 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { importJobs } from '../../db/schema';
+import { createAppEvents } from '../../lib/app-events';
 import { zip } from '../../lib/zip';
+import { wearableStepsPorts } from '../../wearable-steps-ports';
 import { testDatabase } from '../../../test/test-app';
 import { ImportFileError, openExport, TOO_MUCH_DATA } from './apple-health-file';
 import { createImportRunner, SERVER_STOPPED } from './apple-health-import.job';
@@ -44,7 +46,7 @@ describe('Apple Health import after a restart', () => {
       .values({ userId: lost.user.id, source: 'apple_health', fileName: 'export.zip', filePath: path.join(importsDir, 'gone.upload') })
       .returning();
 
-    const runner = createImportRunner({ db, log: app.log, importsDir });
+    const runner = createImportRunner({ db, log: app.log, importsDir, onDaySteps: wearableStepsPorts(db, createAppEvents()).daySteps });
     await runner.resume();
     await runner.idle();
 

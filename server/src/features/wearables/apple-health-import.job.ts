@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { readBloodPressure, readQuantitySample, readSleepSample } from '@uh/core/wearables/apple-health/apple-record.logic';
+import { readBloodPressure, readQuantitySample, readSleepSample, readStepSample } from '@uh/core/wearables/apple-health/apple-record.logic';
 import { createDailyAggregator } from '@uh/core/wearables/daily-aggregates.logic';
 import type { ImportMetric } from '@uh/core/wearables/wearables.schema';
 import { eq } from 'drizzle-orm';
@@ -19,7 +19,7 @@ import {
   unfinishedImportJobs,
   type ImportCounts,
 } from './import-jobs.service';
-import { finishImport } from './imported-readings.service';
+import { type DayStepsPort, finishImport } from './imported-readings.service';
 import { errorLogFields } from '../../lib/error-log';
 
 export const GENERIC_FAILURE = 'The import failed because of a problem on our side. Please try again later.';
@@ -40,9 +40,16 @@ export type ImportRunner = {
   close: () => Promise<void>;
 };
 
-type Deps = { db: Database; log: FastifyBaseLogger; importsDir: string };
+type Deps = {
+  db: Database;
+  log: FastifyBaseLogger;
+  importsDir: string;
+  /** Gives the days' steps to the person's steps protocols. */
+  onDaySteps: DayStepsPort;
+};
 
 const SLEEP_TYPE = 'HKCategoryTypeIdentifierSleepAnalysis';
+const STEP_TYPE = 'HKQuantityTypeIdentifierStepCount';
 
 /** Reads the upload, then (the file no longer needed) merges what it held and records the outcome. */
 async function readAndMerge(deps: Deps, jobId: number, signal: AbortSignal, discardUpload: () => Promise<void>): Promise<void> {
@@ -71,6 +78,11 @@ async function readAndMerge(deps: Deps, jobId: number, signal: AbortSignal, disc
           if (sleep) aggregator.addSleep(sleep);
           return;
         }
+        if (record.type === STEP_TYPE) {
+          const steps = readStepSample(record);
+          if (steps) aggregator.addSteps(steps);
+          return;
+        }
         const sample = readQuantitySample(record);
         if (sample) aggregator.addSample(sample);
       },
@@ -93,6 +105,7 @@ async function readAndMerge(deps: Deps, jobId: number, signal: AbortSignal, disc
     deps.db,
     { id: jobId, bytesTotal: contents.bytesTotal, recordsRead: read.recordsRead, samples: aggregator.sampleCounts() },
     { userId: job.userId, source: 'apple_health', timeZone: owner.timeZone, days: aggregator.finish() },
+    deps.onDaySteps,
   );
 }
 

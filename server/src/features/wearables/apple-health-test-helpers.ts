@@ -15,9 +15,9 @@ export const PUBLISHED_EXPORTS_DIR = path.resolve(here, '../../../test/fixtures/
 export const IMPORTS_URL = '/api/wearables/apple-health/imports';
 
 /** The real app with its own data folder, so its uploads and its resumes touch nothing else. */
-export async function createImportApp(): Promise<{ app: App; dataDir: string }> {
+export async function createImportApp(env: Record<string, string> = {}): Promise<{ app: App; dataDir: string }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'uh-import-test-'));
-  return { app: await createTestApp({ DATA_DIR: dataDir }), dataDir };
+  return { app: await createTestApp({ ...env, DATA_DIR: dataDir }), dataDir };
 }
 
 /** A new account living in New York (the fixture's days are New York days). */

@@ -47,7 +47,12 @@ const BATCH_ROWS = 500;
 const STATEMENT_TIMEOUT = '30s';
 
 type Existing = { id: number; localDay: string } & Record<Column, number | null>;
-type Update = { id: number } & Partial<Record<Column, number>>;
+/**
+ * The wake-up and the steps go with a day's row but are no reading of its own: they fill a row the
+ * day has, and never make one, so the readings list shows no row without a reading.
+ */
+type Companions = { wokeAt?: Date; steps?: number };
+type Update = { id: number } & Partial<Record<Column, number>> & Companions;
 
 export type MergeInput = {
   userId: number;
@@ -61,7 +66,25 @@ export type MergeInput = {
    */
   mode?: 'fill' | 'refresh';
 };
-export type MergeResult = { counts: Record<ImportMetric, { new: number; existing: number }>; newCount: number; existingCount: number };
+/**
+ * Where a merge hands the days' steps the source counted, once its rows are written, in the same
+ * transaction: the person's steps protocols (bound in workers/, as features do not import each other).
+ */
+export type DayStepsPort = (
+  tx: Transaction,
+  input: { userId: number; timeZone: string; days: readonly { localDay: string; steps: number }[] },
+) => Promise<AfterCommit>;
+
+/** What a port leaves for once the caller's transaction has committed: telling others what it wrote. */
+export type AfterCommit = () => Promise<void>;
+
+export type MergeResult = {
+  counts: Record<ImportMetric, { new: number; existing: number }>;
+  newCount: number;
+  existingCount: number;
+  /** To run once the merge's transaction has committed (never after a rollback). */
+  afterCommit: AfterCommit;
+};
 
 const hasMetric = (values: Partial<Record<Column, number | null>>, metric: ImportMetric) =>
   METRIC_COLUMNS[metric].every((column) => values[column] != null);
@@ -91,7 +114,7 @@ async function updateRows(tx: Transaction, updates: readonly Update[], mode: 'fi
               ${num(row.systolic, 'double precision')}, ${num(row.diastolic, 'double precision')}, ${num(row.oxygenSaturation, 'double precision')},
               ${num(row.respirationRate, 'double precision')}, ${num(row.bodyTemperatureC, 'double precision')}, ${num(row.sleepSeconds, 'integer')},
               ${num(row.readinessScore, 'double precision')}, ${num(row.temperatureDeviationC, 'double precision')},
-              ${num(row.skinTemperatureC, 'double precision')})`,
+              ${num(row.skinTemperatureC, 'double precision')}, ${row.wokeAt?.toISOString() ?? null}::timestamptz, ${num(row.steps, 'integer')})`,
       ),
       sql`, `,
     );
@@ -109,8 +132,10 @@ async function updateRows(tx: Transaction, updates: readonly Update[], mode: 'fi
         sleep_seconds = ${sql.raw(merged('sleep_seconds', mode))},
         readiness_score = ${sql.raw(merged('readiness_score', mode))},
         temperature_deviation_c = ${sql.raw(merged('temperature_deviation_c', mode))},
-        skin_temperature_c = ${sql.raw(merged('skin_temperature_c', mode))}
-      FROM (VALUES ${values}) AS v(id, weight_kg, heart_rate, hrv_ms, systolic, diastolic, oxygen_saturation, respiration_rate, body_temperature_c, sleep_seconds, readiness_score, temperature_deviation_c, skin_temperature_c)
+        skin_temperature_c = ${sql.raw(merged('skin_temperature_c', mode))},
+        woke_at = ${sql.raw(merged('woke_at', mode))},
+        steps = ${sql.raw(merged('steps', mode))}
+      FROM (VALUES ${values}) AS v(id, weight_kg, heart_rate, hrv_ms, systolic, diastolic, oxygen_saturation, respiration_rate, body_temperature_c, sleep_seconds, readiness_score, temperature_deviation_c, skin_temperature_c, woke_at, steps)
       WHERE b.id = v.id`);
   }
 }
@@ -119,8 +144,9 @@ async function updateRows(tx: Transaction, updates: readonly Update[], mode: 'fi
  * Merges an import's daily values into the person's readings, in the caller's transaction. The
  * natural key is (person, source, local day): a new day becomes a row; a day the source already
  * has only gains the metrics it lacks. Counted per metric: values added, and values already there.
+ * The days' steps then reach the person's steps protocols, in the same transaction.
  */
-export async function mergeDailyValues(tx: Transaction, input: MergeInput): Promise<MergeResult> {
+export async function mergeDailyValues(tx: Transaction, input: MergeInput, onDaySteps: DayStepsPort): Promise<MergeResult> {
   const mode = input.mode ?? 'fill';
   const hrvMethod = SOURCE_HRV_METHOD[input.source] ?? null;
   await tx.execute(sql`SET LOCAL statement_timeout = ${sql.raw(`'${STATEMENT_TIMEOUT}'`)}`);
@@ -163,12 +189,17 @@ export async function mergeDailyValues(tx: Transaction, input: MergeInput): Prom
       for (const column of METRIC_COLUMNS[metric]) update[column] = day[column];
     }
     const { id: _id, ...added } = update;
-    if (Object.keys(added).length === 0) continue;
+    const companions: Companions = {
+      ...(day.wokeAt && { wokeAt: day.wokeAt }),
+      ...(day.steps !== undefined && { steps: day.steps }),
+    };
+    const hasReading = Object.keys(added).length > 0;
     if (existing) {
-      updates.push(update);
-    } else {
+      if (hasReading || Object.keys(companions).length > 0) updates.push({ ...update, ...companions });
+    } else if (hasReading) {
       inserts.push({
         ...added,
+        ...companions,
         userId: input.userId,
         wearableSource: input.source,
         imported: true,
@@ -182,10 +213,15 @@ export async function mergeDailyValues(tx: Transaction, input: MergeInput): Prom
   }
   for (const batch of batches(inserts)) await tx.insert(biometricLogs).values(batch);
   await updateRows(tx, updates, mode, hrvMethod);
+  const afterCommit = await onDaySteps(tx, {
+    userId: input.userId,
+    timeZone: input.timeZone,
+    days: input.days.flatMap((day) => (day.steps === undefined ? [] : [{ localDay: day.localDay, steps: day.steps }])),
+  });
 
   const newCount = Object.values(counts).reduce((sum, count) => sum + count.new, 0);
   const existingCount = Object.values(counts).reduce((sum, count) => sum + count.existing, 0);
-  return { counts, newCount, existingCount };
+  return { counts, newCount, existingCount, afterCommit };
 }
 
 /** Merges the daily values and records the job as succeeded, in one transaction: both or neither. */
@@ -193,9 +229,10 @@ export async function finishImport(
   db: Database,
   job: { id: number; bytesTotal: number; recordsRead: number; samples: Partial<Record<ImportMetric, number>> },
   input: MergeInput,
+  onDaySteps: DayStepsPort,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const result = await mergeDailyValues(tx, input);
+  const afterCommit = await db.transaction(async (tx) => {
+    const result = await mergeDailyValues(tx, input, onDaySteps);
     const counts: ImportCounts = {};
     for (const metric of IMPORT_METRICS) {
       const samples = job.samples[metric] ?? 0;
@@ -215,5 +252,7 @@ export async function finishImport(
         finishedAt: new Date(),
       })
       .where(eq(importJobs.id, job.id));
+    return result.afterCommit;
   });
+  await afterCommit();
 }

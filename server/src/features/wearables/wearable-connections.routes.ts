@@ -30,6 +30,7 @@ import {
   openTokens,
   requestSync,
   saveConnection,
+  type StepsRemovedPort,
 } from './wearable-connections.service';
 
 const UNSUPPORTED = 'Unsupported wearable type';
@@ -56,7 +57,11 @@ const sessionOnly = { scope: null };
  * Connected devices: connect (OAuth 2.0 with state and PKCE), the callback, status, Sync now, and
  * disconnect. `syncer` is the wearable sync worker (workers/app-workers.ts), kicked after a connection or Sync now.
  */
-export function wearableConnectionsRoutes(ctx: AppContext, syncer: Worker & { clients: WearableClients }): FastifyPluginAsyncZod {
+export function wearableConnectionsRoutes(
+  ctx: AppContext,
+  syncer: Worker & { clients: WearableClients },
+  onStepsRemoved: StepsRemovedPort,
+): FastifyPluginAsyncZod {
   return async (app) => {
     const { clients } = syncer;
     const cipher = createTokenCipher(loadSecretsKey(ctx.config.secretsKey, ctx.config.dataDir));
@@ -147,7 +152,12 @@ export function wearableConnectionsRoutes(ctx: AppContext, syncer: Worker & { cl
               request.log.warn({ error: errorLogFields(failure), provider }, 'Could not revoke wearable access'),
             );
         }
-        const deletedReadings = await deleteConnection(ctx.db, connection.id, userId, provider, request.query.deleteReadings);
+        const deletedReadings = await deleteConnection(
+          ctx.db,
+          { id: connection.id, userId, provider },
+          request.query.deleteReadings,
+          onStepsRemoved,
+        );
         return { message: `Disconnected ${WEARABLE_SOURCE_LABELS[provider]}`, deletedReadings };
       },
     );

@@ -2,9 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { OAuthWearable, WearableConnection } from '@uh/core/wearables/connections.schema';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { biometricLogs, wearableAuthStates, wearableConnections } from '../../db/schema';
+import { biometricLogs, users, wearableAuthStates, wearableConnections } from '../../db/schema';
+import type { Transaction } from '../../lib/per-person-cap';
 import type { TokenCipher } from '../../lib/token-cipher';
 import type { Tokens } from '../../providers/wearables/wearable-client';
+import type { AfterCommit } from './imported-readings.service';
 
 /** How long a person has between leaving for the provider's consent page and coming back. */
 const AUTH_STATE_TTL_MINUTES = 10;
@@ -139,21 +141,44 @@ export async function requestSync(db: Database, connectionId: number) {
     .where(eq(wearableConnections.id, connectionId));
 }
 
-/** Removes the connection (and its tokens); with `deleteReadings`, the readings it brought in too. Both or neither. */
+/**
+ * Where a disconnect hands the days whose steps it deleted, in its transaction: the person's steps
+ * protocols drop or lower the wearable values of those days (bound beside app.ts, as features do
+ * not import each other).
+ */
+export type StepsRemovedPort = (
+  tx: Transaction,
+  input: { userId: number; timeZone: string; days: readonly string[] },
+) => Promise<AfterCommit>;
+
+/**
+ * Removes the connection (and its tokens); with `deleteReadings`, the readings it brought in too,
+ * and the steps protocols' values those readings gave. All or nothing.
+ */
 export async function deleteConnection(
   db: Database,
-  connectionId: number,
-  userId: number,
-  provider: OAuthWearable,
+  connection: { id: number; userId: number; provider: OAuthWearable },
   deleteReadings: boolean,
-) {
-  return db.transaction(async (tx) => {
-    await tx.delete(wearableConnections).where(eq(wearableConnections.id, connectionId));
-    if (!deleteReadings) return 0;
-    const deleted = await tx
+  onStepsRemoved: StepsRemovedPort,
+): Promise<number> {
+  const { deleted, afterCommit } = await db.transaction(async (tx) => {
+    await tx.delete(wearableConnections).where(eq(wearableConnections.id, connection.id));
+    if (!deleteReadings) return { deleted: 0, afterCommit: null };
+    const rows = await tx
       .delete(biometricLogs)
-      .where(and(eq(biometricLogs.userId, userId), eq(biometricLogs.wearableSource, provider), eq(biometricLogs.imported, true)))
-      .returning({ id: biometricLogs.id });
-    return deleted.length;
+      .where(
+        and(
+          eq(biometricLogs.userId, connection.userId),
+          eq(biometricLogs.wearableSource, connection.provider),
+          eq(biometricLogs.imported, true),
+        ),
+      )
+      .returning({ localDay: biometricLogs.localDay, steps: biometricLogs.steps });
+    const days = rows.flatMap((row) => (row.steps === null ? [] : [row.localDay]));
+    if (days.length === 0) return { deleted: rows.length, afterCommit: null };
+    const [owner] = await tx.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, connection.userId));
+    return { deleted: rows.length, afterCommit: await onStepsRemoved(tx, { userId: connection.userId, timeZone: owner!.timeZone, days }) };
   });
+  await afterCommit?.();
+  return deleted;
 }

@@ -10,7 +10,7 @@ import type { TokenCipher } from '../../lib/token-cipher';
 import type { WearableClient } from '../../providers/wearables/wearable-client';
 import type { WearableClients } from '../../providers/wearables/wearable-clients';
 import { WearableApiError, type WearableFailure } from '../../providers/wearables/wearable-http';
-import { mergeDailyValues } from './imported-readings.service';
+import { type AfterCommit, type DayStepsPort, mergeDailyValues } from './imported-readings.service';
 import { openTokens, sealTokens } from './wearable-connections.service';
 
 export type SyncDeps = {
@@ -20,6 +20,8 @@ export type SyncDeps = {
   /** Time between a connection's successful syncs. */
   intervalMs: number;
   log: FastifyBaseLogger;
+  /** Gives the days' steps to the person's steps protocols. */
+  onDaySteps: DayStepsPort;
 };
 
 /** A provider that failed is asked again sooner than the regular interval, but not hammered. */
@@ -99,9 +101,11 @@ export async function syncConnection(deps: SyncDeps, connectionId: number): Prom
   // Only a server set up for the provider claims its connections (wearable-syncer.ts).
   if (!client) return;
   const range = syncRange(row.syncedThrough, localDateOf(new Date(), row.timeZone));
+  // Told after the try: what follows a committed sync is no failure of the sync.
+  let told: AfterCommit | null = null;
   try {
     const days = await fetchWithFreshToken(deps, row, client, range);
-    await deps.db.transaction(async (tx) => {
+    const afterCommit = await deps.db.transaction(async (tx) => {
       // The connection row first: a disconnect racing this sync either waits for it (and then removes
       // what it wrote) or has already removed the row, and nothing is written back.
       const [still] = await tx
@@ -116,9 +120,15 @@ export async function syncConnection(deps: SyncDeps, connectionId: number): Prom
         })
         .where(eq(wearableConnections.id, row.id))
         .returning({ id: wearableConnections.id });
-      if (!still) return;
-      await mergeDailyValues(tx, { userId: row.userId, source: provider, timeZone: row.timeZone, days, mode: 'refresh' });
+      if (!still) return null;
+      const merged = await mergeDailyValues(
+        tx,
+        { userId: row.userId, source: provider, timeZone: row.timeZone, days, mode: 'refresh' },
+        deps.onDaySteps,
+      );
+      return merged.afterCommit;
     });
+    told = afterCommit;
   } catch (error) {
     const failure = error instanceof WearableApiError ? error.failure : null;
     if (failure?.kind === 'rate_limited') {
@@ -131,4 +141,5 @@ export async function syncConnection(deps: SyncDeps, connectionId: number): Prom
     const retryMs = failure?.kind === 'unavailable' ? Math.min(RETRY_AFTER_FAILURE_MS, deps.intervalMs) : deps.intervalMs;
     await done({ status: 'needs_attention', attentionReason: attentionReason(client.name, failure), nextSyncAt: later(retryMs) });
   }
+  await told?.();
 }

@@ -38,9 +38,12 @@ export function subscribeWebhooks(events: AppEventBus, { db, kick, log, dailyLim
     raise(userId, () => eventOf('biometrics.created', String(reading.id), { reading })),
   );
   // Told once per entry, and once per skip: a new reason for a day already skipped is not news.
+  // A wearable entry a later sync gives a new value is told again, under a message id of its own.
+  const entryKey = (entry: { id: number; createdAt: string; updatedAt: string }) =>
+    entry.updatedAt === entry.createdAt ? String(entry.id) : `${entry.id}_${Date.parse(entry.updatedAt)}`;
   events.on('protocolEntry.created', ({ userId, protocol, component, entry }) =>
     raise(userId, () =>
-      eventOf('protocolEntry.created', String(entry.id), {
+      eventOf('protocolEntry.created', entryKey(entry), {
         protocol,
         component,
         entryId: entry.id,

@@ -1,10 +1,16 @@
 import { addDays } from '@uh/core/common/calendar.logic';
-import { type OuraReadiness, type OuraSleep, type OuraSpo2, ouraDailyValues } from '@uh/core/wearables/providers/oura.logic';
+import {
+  type OuraActivity,
+  type OuraReadiness,
+  type OuraSleep,
+  type OuraSpo2,
+  ouraDailyValues,
+} from '@uh/core/wearables/providers/oura.logic';
 import type { WearableClientConfig } from '../../config';
 import { authorizationUrl, standardTokenEndpoint, tokenPagedCollection, type WearableClient } from './wearable-client';
 import { requestJson } from './wearable-http';
 
-/** Oura API v2: daily readiness, sleep periods and daily SpO₂, paged by next_token. */
+/** Oura API v2: daily readiness, sleep periods, daily activity (steps) and daily SpO₂, paged by next_token. */
 export function ouraClient(config: WearableClientConfig): WearableClient {
   const tokens = standardTokenEndpoint(config, `${config.apiUrl}/oauth/token`);
 
@@ -30,7 +36,8 @@ export function ouraClient(config: WearableClientConfig): WearableClient {
       const readiness = await collection<OuraReadiness>(accessToken, 'daily_readiness', from, end);
       const sleep = await collection<OuraSleep>(accessToken, 'sleep', from, end);
       const spo2 = await collection<OuraSpo2>(accessToken, 'daily_spo2', from, end);
-      return ouraDailyValues({ readiness, sleep, spo2 });
+      const activity = await collection<OuraActivity>(accessToken, 'daily_activity', from, end);
+      return ouraDailyValues({ readiness, sleep, spo2, activity });
     },
   };
 }

@@ -9,4 +9,7 @@ export const customProtocolKeys = {
   /** Every range of one protocol's days: what a log, a skip or a pause changes. */
   allDays: (id: number) => ['custom-protocols', id, 'days'] as const,
   templates: () => ['custom-protocols', 'templates'] as const,
+  figures: (from: string, to: string) => ['custom-protocols', 'figures', from, to] as const,
+  /** Every timeframe's figures of every protocol: what any change to any protocol's days changes. */
+  allFigures: () => ['custom-protocols', 'figures'] as const,
 };

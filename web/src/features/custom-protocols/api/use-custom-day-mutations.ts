@@ -1,9 +1,12 @@
 import type { CustomDay, CustomEntry, CustomPause, CustomProtocol } from '@uh/core/custom-protocols/custom-protocols.schema';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, errorMessage } from '#lib/api-client';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, errorMessage, type HttpMethod } from '#lib/api-client';
+import { sendOrQueue } from '#lib/offline-writes';
+import { useSession } from '#lib/session';
 import { toast } from '#ui/use-toast';
 import { CUSTOM_PROTOCOLS_URL, customProtocolKeys } from './custom-protocol-keys';
 import { protocolUrl } from './custom-days-queries';
+import { customDayWriteKind, queuedEntryLabel, queuedSkipLabel } from './queued-entries';
 
 /** How long the Undo of a deleted entry stays on screen. */
 export const ENTRY_UNDO_MS = 10_000;
@@ -20,6 +23,13 @@ export type EntryPatch = { value?: number; text?: string; note?: string | null }
 
 const json = async <T>(response: Response) => (await response.json()) as T;
 
+/** After a change to one protocol's days: every range of them, and every protocol's figures (Progress). */
+const readDaysAgain = (queryClient: QueryClient, protocolId: number) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: customProtocolKeys.allDays(protocolId) }),
+    queryClient.invalidateQueries({ queryKey: customProtocolKeys.allFigures() }),
+  ]);
+
 /**
  * A write to one protocol's days: afterwards every range read of its days (the tracker, the
  * dashboard card, the checklist rows) is read again; a failure says why in a toast.
@@ -29,17 +39,50 @@ function useDayMutation<TInput, TOutput>(protocolId: number, failedTitle: string
   return useMutation({
     mutationFn,
     onError: (error) => toast({ variant: 'destructive', title: failedTitle, description: errorMessage(error) }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: customProtocolKeys.allDays(protocolId) }),
+    onSettled: () => readDaysAgain(queryClient, protocolId),
   });
 }
 
 const entriesUrl = (protocolId: number) => `${protocolUrl(protocolId)}/entries`;
 
-/** POST …/entries: one value of one component on one day. */
-export const useLogEntry = (protocolId: number) =>
-  useDayMutation(protocolId, 'Could not log', async (entry: EntryInput) =>
-    json<CustomEntry>(await apiRequest('POST', entriesUrl(protocolId), entry)),
-  );
+/**
+ * A write to one protocol's days that works offline (docs/protocols.md): without a connection it
+ * is kept on this device, listed as waiting to sync under `label`, and sent when the connection
+ * returns, after which the days are read again. Its body names its day, so nothing is re-timed.
+ */
+function useQueueableDayWrite<TInput, TOutput>(
+  protocolId: number,
+  failedTitle: string,
+  requestOf: (input: TInput) => { label: string; method: HttpMethod; url: string; body: unknown },
+) {
+  const queryClient = useQueryClient();
+  const { data: user } = useSession();
+  return useMutation({
+    // Runs offline too: sendOrQueue keeps the write rather than waiting for a connection.
+    networkMode: 'always',
+    mutationFn: async (input: TInput) => {
+      if (!user) throw new Error('Sign in to log.');
+      return sendOrQueue<TOutput>(user.id, { kind: customDayWriteKind(protocolId), ...requestOf(input) });
+    },
+    onSuccess: (result) => {
+      if (result.isQueued)
+        toast({ title: 'Saved on this device', description: `${result.write.label} will sync when you are back online.` });
+    },
+    onError: (error) => toast({ variant: 'destructive', title: failedTitle, description: errorMessage(error) }),
+    onSettled: () => readDaysAgain(queryClient, protocolId),
+  });
+}
+
+/** POST …/entries: one value of one component on one day; kept on the device while offline. */
+export function useLogEntry(protocolId: number) {
+  const queryClient = useQueryClient();
+  return useQueueableDayWrite<EntryInput, CustomEntry>(protocolId, 'Could not log', (entry) => ({
+    label: queuedEntryLabel(queryClient, protocolId, entry),
+    method: 'POST',
+    url: entriesUrl(protocolId),
+    body: entry,
+  }));
+}
 
 /** PATCH …/entries/{entryId}: a correction of its value, text or note. */
 export const usePatchEntry = (protocolId: number) =>
@@ -70,7 +113,7 @@ export function useDeleteEntry(protocolId: number, { offerUndo }: { offerUndo: b
     } catch (error) {
       toast({ variant: 'destructive', title: 'Could not undo', description: errorMessage(error) });
     } finally {
-      await queryClient.invalidateQueries({ queryKey: customProtocolKeys.allDays(protocolId) });
+      await readDaysAgain(queryClient, protocolId);
     }
   };
   return useMutation({
@@ -85,17 +128,22 @@ export function useDeleteEntry(protocolId: number, { offerUndo }: { offerUndo: b
       });
     },
     onError: (error) => toast({ variant: 'destructive', title: 'Could not delete', description: errorMessage(error) }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: customProtocolKeys.allDays(protocolId) }),
+    onSettled: () => readDaysAgain(queryClient, protocolId),
   });
 }
 
 const skipUrl = (protocolId: number, date: string) => `${protocolUrl(protocolId)}/days/${date}/skip`;
 
-/** PUT …/days/{date}/skip: the day neither breaks the streak nor lowers strength. */
-export const useSkipDay = (protocolId: number) =>
-  useDayMutation(protocolId, 'Could not skip the day', async ({ date, reason }: { date: string; reason?: string }) =>
-    json<CustomDay>(await apiRequest('PUT', skipUrl(protocolId, date), reason ? { reason } : {})),
-  );
+/** PUT …/days/{date}/skip: the day neither breaks the streak nor lowers strength; kept on the device while offline. */
+export function useSkipDay(protocolId: number) {
+  const queryClient = useQueryClient();
+  return useQueueableDayWrite<{ date: string; reason?: string }, CustomDay>(protocolId, 'Could not skip the day', ({ date, reason }) => ({
+    label: queuedSkipLabel(queryClient, protocolId, date),
+    method: 'PUT',
+    url: skipUrl(protocolId, date),
+    body: reason ? { reason } : {},
+  }));
+}
 
 /** DELETE …/days/{date}/skip. */
 export const useUndoSkip = (protocolId: number) =>
@@ -128,7 +176,9 @@ export function useLoggedEverything() {
       ),
     onError: (error) => toast({ variant: 'destructive', title: 'Could not save', description: errorMessage(error) }),
     onSettled: () =>
-      queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'custom-protocols' && query.queryKey[2] === 'days' }),
+      queryClient.invalidateQueries({
+        predicate: ({ queryKey }) => queryKey[0] === 'custom-protocols' && (queryKey[2] === 'days' || queryKey[1] === 'figures'),
+      }),
   });
 }
 

@@ -1,4 +1,5 @@
-import { DAY_STATES, type DayState } from '@uh/core/custom-protocols/protocol-document.schema';
+// The vocabulary alone, not the schema: the dashboard's cards read these words without loading zod.
+import { DAY_STATES, type DayState } from '@uh/core/custom-protocols/protocol-document.vocabulary';
 
 // A day's state in words, so colour never carries it alone (docs/design.md). Unknown is said as
 // what it is, nothing logged, and never as "not done" (docs/protocols.md, "Entry states").

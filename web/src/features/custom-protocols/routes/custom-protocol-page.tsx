@@ -2,19 +2,22 @@ import type { CustomProtocol } from '@uh/core/custom-protocols/custom-protocols.
 import { localDateOf } from '@uh/core/common/calendar.logic';
 import { useQuery } from '@tanstack/react-query';
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { useSession } from '#lib/session';
 import { useDocumentTitle } from '#lib/use-document-title';
 import { useNow } from '#lib/use-now';
 import { Card } from '#ui/card';
 import { LoadError } from '#ui/load-error';
+import { QueuedWritesList } from '../../../components/queued-writes-list';
 import { customDaysQueryOptions } from '../api/custom-days-queries';
 import { customProtocolQueryOptions } from '../api/custom-protocols-queries';
+import { customDayWriteKind } from '../api/queued-entries';
 import { DayHistory, DayHistorySkeleton } from '../components/tracker/day-history';
 import { DayLogPanel } from '../components/tracker/day-log-panel';
 import { HabitStats } from '../components/tracker/habit-stats';
 import { PausePanel } from '../components/tracker/pause-panel';
+import { ReminderPanel } from '../components/tracker/reminder-panel';
 import { TrackerHeader } from '../components/tracker/tracker-header';
 import { historyRange, isInHistory } from '../lib/tracker-dates';
 
@@ -25,31 +28,37 @@ const backLink = (
   </Link>
 );
 
-/** /protocols/:id: one of the person's own protocols, logged for today (or an earlier day) and read back over 30 days. */
-export function CustomProtocolPage() {
+/**
+ * /protocols/:id: one of the person's own protocols, logged for today (or an earlier day) and read back over 30 days.
+ * In a widget (/embed/protocols/{id}) the id comes from the widget's address, and there is no list to go back to.
+ */
+export function CustomProtocolPage({ widgetProtocolId }: { widgetProtocolId?: number }) {
   const params = useParams<{ id: string }>();
   const { data: user } = useSession();
-  const id = Number(params.id);
+  const id = widgetProtocolId ?? Number(params.id);
+  const back = widgetProtocolId === undefined ? backLink : null;
   if (!user) return null;
-  if (!Number.isSafeInteger(id) || id <= 0) return <NotFound />;
-  return <ProtocolTracker key={id} id={id} timeZone={user.timeZone} />;
+  if (!Number.isSafeInteger(id) || id <= 0) return <NotFound back={back} />;
+  return <ProtocolTracker key={id} id={id} timeZone={user.timeZone} back={back} isWidget={widgetProtocolId !== undefined} />;
 }
 
-function NotFound() {
+function NotFound({ back }: { back: ReactNode }) {
   useDocumentTitle('Protocol not found');
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold md:text-3xl">Protocol not found</h1>
       <p className="text-muted-foreground">It may have been deleted. Your own protocols are listed on their page.</p>
-      {backLink}
+      {back}
     </div>
   );
 }
 
-function ProtocolTracker({ id, timeZone }: { id: number; timeZone: string }) {
+type Place = { timeZone: string; back: ReactNode; isWidget: boolean };
+
+function ProtocolTracker({ id, ...place }: Place & { id: number }) {
   const protocol = useQuery(customProtocolQueryOptions(id));
   useDocumentTitle(protocol.data?.document.title ?? 'Your protocol');
-  if (protocol.isError && protocol.error.message.startsWith('404')) return <NotFound />;
+  if (protocol.isError && protocol.error.message.startsWith('404')) return <NotFound back={place.back} />;
   if (protocol.isError) {
     return <LoadError message="Couldn't load this protocol." onRetry={() => void protocol.refetch()} isRetrying={protocol.isFetching} />;
   }
@@ -64,10 +73,10 @@ function ProtocolTracker({ id, timeZone }: { id: number; timeZone: string }) {
       </div>
     );
   }
-  return <TrackerBody protocol={protocol.data} timeZone={timeZone} />;
+  return <TrackerBody protocol={protocol.data} {...place} />;
 }
 
-function TrackerBody({ protocol, timeZone }: { protocol: CustomProtocol; timeZone: string }) {
+function TrackerBody({ protocol, timeZone, back, isWidget }: Place & { protocol: CustomProtocol }) {
   // Re-read every minute, so "today" turns over at midnight on a page left open.
   const today = localDateOf(new Date(useNow(60_000)), timeZone);
   const [chosenDate, setChosenDate] = useState<string | null>(null);
@@ -82,8 +91,9 @@ function TrackerBody({ protocol, timeZone }: { protocol: CustomProtocol; timeZon
 
   return (
     <div className="space-y-6">
-      {backLink}
+      {back}
       <TrackerHeader protocol={protocol} />
+      <QueuedWritesList kind={customDayWriteKind(protocol.id)} describe={(write) => write.label} />
       <div className="grid gap-6 lg:grid-cols-2">
         <DayLogPanel
           protocol={protocol}
@@ -103,6 +113,12 @@ function TrackerBody({ protocol, timeZone }: { protocol: CustomProtocol; timeZon
             <h2 className="text-lg font-semibold">Pauses</h2>
             <PausePanel protocolId={protocol.id} today={today} pauses={history.data?.pauses} />
           </Card>
+          {/* Reminders are set in the app: a widget's token may log, not change how the protocol reaches the person. */}
+          {!isWidget ? (
+            <Card className="p-4 sm:p-6">
+              <ReminderPanel protocol={protocol} />
+            </Card>
+          ) : null}
         </div>
       </div>
       <Card className="space-y-4 p-4 sm:p-6">

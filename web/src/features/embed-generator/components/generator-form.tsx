@@ -3,6 +3,7 @@ import { EMBED_DEFAULTS } from '@uh/core/embed/embed-snippet.logic';
 import MoonIcon from 'lucide-react/icons/moon';
 import SunIcon from 'lucide-react/icons/sun';
 import type { Dispatch } from 'react';
+import type { OwnProtocolChoice } from '../api/own-protocols-queries';
 import { GENERATOR_FEATURES, sizeErrors, type GeneratorAction, type GeneratorState } from '../lib/generator-state';
 import { ChoiceGroup, type Choice } from './choice-group';
 import { NavigationSwitch } from './navigation-switch';
@@ -21,9 +22,15 @@ const THEME_CHOICES: readonly Choice<EmbedTheme>[] = [
 
 const SIZE_HINT_ID = 'embed-size-hint';
 
-/** docs/product.md §2 "Embed Generator": the feature, the theme, the size and the navigation toggle. */
-export function GeneratorForm({ state, dispatch }: { state: GeneratorState; dispatch: Dispatch<GeneratorAction> }) {
+type GeneratorFormProps = { state: GeneratorState; dispatch: Dispatch<GeneratorAction>; ownProtocols: readonly OwnProtocolChoice[] };
+
+/**
+ * docs/product.md §2 "Embed Generator": the feature (or one of the signed-in person's own protocols),
+ * the theme, the size and the navigation toggle.
+ */
+export function GeneratorForm({ state, dispatch, ownProtocols }: GeneratorFormProps) {
   const errors = sizeErrors(state);
+  const protocolChoices = ownProtocols.map(({ route, label }) => ({ value: route as EmbedTarget, label, caption: route }));
   return (
     <div className="space-y-6">
       <ChoiceGroup
@@ -34,6 +41,17 @@ export function GeneratorForm({ state, dispatch }: { state: GeneratorState; disp
         onChange={(route) => dispatch({ type: 'route', route })}
         className="grid-cols-1 min-[420px]:grid-cols-2"
       />
+      {protocolChoices.length > 0 ? (
+        // The same radio name: the built-in features and the own protocols are one choice.
+        <ChoiceGroup
+          legend="Your protocols"
+          name="embed-feature"
+          choices={protocolChoices}
+          value={state.route}
+          onChange={(route) => dispatch({ type: 'route', route })}
+          className="grid-cols-1 min-[420px]:grid-cols-2"
+        />
+      ) : null}
       <ChoiceGroup
         legend="Theme"
         name="embed-theme"

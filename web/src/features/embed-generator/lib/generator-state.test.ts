@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GENERATOR_FEATURES, generatorOutput, generatorReducer, INITIAL_GENERATOR_STATE, sizeErrors } from './generator-state';
+import { chosenLabel, GENERATOR_FEATURES, generatorOutput, generatorReducer, INITIAL_GENERATOR_STATE, sizeErrors } from './generator-state';
 
 const origins = { appOrigin: 'https://health.example.com', pageOrigin: 'http://127.0.0.1:3000' };
 
@@ -54,5 +54,15 @@ describe('the generator form', () => {
     expect(snippet).toContain('title="Ultimate Human – Cold Exposure"');
     expect(previewUrl).toBe('http://127.0.0.1:3000/embed/cold-exposure?theme=dark&nav=1');
     expect(generatorOutput(INITIAL_GENERATOR_STATE, origins).previewUrl).toBe('http://127.0.0.1:3000/embed?theme=light&nav=0');
+  });
+
+  it("makes the code of an own protocol's widget, named after the protocol", () => {
+    const ownProtocols = [{ route: '/protocols/12', label: 'Evening walk' }] as const;
+    const state = generatorReducer(INITIAL_GENERATOR_STATE, { type: 'route', route: '/protocols/12' });
+    const { snippet, previewUrl } = generatorOutput(state, { ...origins, label: chosenLabel(state.route, ownProtocols) });
+    expect(snippet).toContain('src="https://health.example.com/embed/protocols/12?theme=light&amp;nav=0"');
+    expect(snippet).toContain('title="Ultimate Human – Evening walk"');
+    expect(previewUrl).toBe('http://127.0.0.1:3000/embed/protocols/12?theme=light&nav=0');
+    expect(chosenLabel('/fasting', ownProtocols)).toBe('Fasting Tracker');
   });
 });

@@ -1,4 +1,4 @@
-import { EMBED_FEATURES, EMBED_MENU_ROUTE, type EmbedTarget, type EmbedTheme } from '@uh/core/embed/embed.logic';
+import { EMBED_FEATURES, EMBED_MENU_ROUTE, embedLabel, type EmbedTarget, type EmbedTheme } from '@uh/core/embed/embed.logic';
 import { checkEmbedSize } from '@uh/core/embed/embed-size.logic';
 import { buildEmbedSnippet, EMBED_DEFAULTS, embedUrl } from '@uh/core/embed/embed-snippet.logic';
 
@@ -68,14 +68,21 @@ export function sizeErrors(state: Pick<GeneratorState, 'widthInput' | 'heightInp
   return { width: width.isValid ? null : width.message, height: height.isValid ? null : height.message };
 }
 
+/** What the chosen widget is called: an own protocol by its title, a feature by its label. */
+export const chosenLabel = (route: EmbedTarget, ownProtocols: readonly { route: EmbedTarget; label: string }[]) =>
+  ownProtocols.find((protocol) => protocol.route === route)?.label ?? embedLabel(route);
+
 /**
  * What the generator shows: the snippet points at the app's public origin (what other sites
  * reach); the preview loads from the page's own origin, which the server always lets frame /embed.
  */
-export function generatorOutput(state: GeneratorState, { appOrigin, pageOrigin }: { appOrigin: string; pageOrigin: string }) {
+export function generatorOutput(
+  state: GeneratorState,
+  { appOrigin, pageOrigin, label }: { appOrigin: string; pageOrigin: string; label?: string },
+) {
   const { route, theme, width, height, showNavigation } = state;
   return {
-    snippet: buildEmbedSnippet({ route, theme, width, height, showNavigation, appOrigin }),
+    snippet: buildEmbedSnippet({ route, theme, width, height, showNavigation, appOrigin, label }),
     previewUrl: embedUrl({ route, theme, showNavigation, appOrigin: pageOrigin }),
   };
 }

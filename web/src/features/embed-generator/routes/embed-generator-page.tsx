@@ -1,4 +1,3 @@
-import { embedLabel } from '@uh/core/embed/embed.logic';
 import { useQuery } from '@tanstack/react-query';
 import CodeIcon from 'lucide-react/icons/code';
 import EyeIcon from 'lucide-react/icons/eye';
@@ -7,13 +6,14 @@ import { useDocumentTitle } from '#lib/use-document-title';
 import { Card } from '#ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#ui/tabs';
 import { embedConfigQueryOptions } from '../api/embed-config-queries';
+import { useOwnProtocolChoices } from '../api/own-protocols-queries';
 import { AllowedSitesCard } from '../components/allowed-sites-card';
 import { CodeOrigin } from '../components/code-origin';
 import { CodePanel } from '../components/code-panel';
 import { GeneratorForm } from '../components/generator-form';
 import { ImplementationGuide } from '../components/implementation-guide';
 import { PreviewPanel } from '../components/preview-panel';
-import { generatorOutput, generatorReducer, INITIAL_GENERATOR_STATE } from '../lib/generator-state';
+import { chosenLabel, generatorOutput, generatorReducer, INITIAL_GENERATOR_STATE } from '../lib/generator-state';
 
 /** /embed-generator (public): configure a widget, copy its code, preview it (docs/product.md §2). */
 export function EmbedGeneratorPage() {
@@ -23,7 +23,9 @@ export function EmbedGeneratorPage() {
   const pageOrigin = window.location.origin;
   // Without PUBLIC_URL (or until the server answers), the snippet points at the address in the address bar.
   const appOrigin = config.data?.appOrigin ?? pageOrigin;
-  const { snippet, previewUrl } = generatorOutput(state, { appOrigin, pageOrigin });
+  const ownProtocols = useOwnProtocolChoices();
+  const label = chosenLabel(state.route, ownProtocols);
+  const { snippet, previewUrl } = generatorOutput(state, { appOrigin, pageOrigin, label });
 
   return (
     <div className="space-y-6">
@@ -38,7 +40,7 @@ export function EmbedGeneratorPage() {
           <h2 id="configure-heading" className="text-lg font-semibold">
             Configure
           </h2>
-          <GeneratorForm state={state} dispatch={dispatch} />
+          <GeneratorForm state={state} dispatch={dispatch} ownProtocols={ownProtocols} />
         </Card>
         <Card className="p-4 sm:p-6">
           <Tabs defaultValue="code">
@@ -61,7 +63,7 @@ export function EmbedGeneratorPage() {
               {config.data ? <CodeOrigin origin={appOrigin} isPublicUrl={config.data.appOrigin !== null} /> : null}
             </TabsContent>
             <TabsContent value="preview">
-              <PreviewPanel previewUrl={previewUrl} title={`Ultimate Human – ${embedLabel(state.route)}`} />
+              <PreviewPanel previewUrl={previewUrl} title={`Ultimate Human – ${label}`} />
             </TabsContent>
           </Tabs>
         </Card>

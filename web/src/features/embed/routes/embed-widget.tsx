@@ -1,4 +1,4 @@
-import { EMBED_MENU_ROUTE, embedLabel, type EmbedRoute, type EmbedTarget } from '@uh/core/embed/embed.logic';
+import { EMBED_MENU_ROUTE, embedLabel, ownProtocolIdOf, type EmbedRoute, type EmbedTarget } from '@uh/core/embed/embed.logic';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -16,11 +16,21 @@ import { isFramed, readParentOrigin, useHostMessaging } from '../lib/use-host-me
 import { restoreFromGrantedStorage } from '../lib/widget-storage';
 import { useWidgetSession } from '../lib/use-widget-session';
 
-/** The app's own page for each feature: the widget shows the very same component. */
-export type EmbedPages = Record<EmbedRoute, ReactNode>;
+/**
+ * The app's own page for each feature, and an own protocol's tracker for its id: the widget shows
+ * the very same components.
+ */
+export type EmbedPages = Record<EmbedRoute, ReactNode> & { ownProtocol: (protocolId: number) => ReactNode };
+
+/** The page a widget target shows; null for the menu. */
+function pageFor(route: EmbedTarget, pages: EmbedPages): ReactNode {
+  if (route === EMBED_MENU_ROUTE) return null;
+  const protocolId = ownProtocolIdOf(route);
+  return protocolId === null ? pages[route as EmbedRoute] : pages.ownProtocol(protocolId);
+}
 
 /**
- * /embed and /embed/{feature} (docs/product.md §2 "Embed routes"): the feature named by the path or by
+ * /embed, /embed/{feature} and /embed/protocols/{id} (docs/product.md §2 "Embed routes", docs/embedding.md): the feature named by the path or by
  * `route=`, or the feature menu; in the theme asked for; talking to the host page (docs/product.md §7).
  */
 export function EmbedWidget({ pages }: { pages: EmbedPages }) {
@@ -55,7 +65,7 @@ export function EmbedWidget({ pages }: { pages: EmbedPages }) {
         {config.route === EMBED_MENU_ROUTE ? (
           <FeatureMenu config={config} />
         ) : (
-          <WidgetGate featureLabel={embedLabel(config.route)}>{pages[config.route]}</WidgetGate>
+          <WidgetGate featureLabel={embedLabel(config.route)}>{pageFor(config.route, pages)}</WidgetGate>
         )}
       </Suspense>
     </EmbedLayout>

@@ -12,6 +12,7 @@ import { savedSummary } from '../lib/saved-summary';
 import { ChannelFields } from './channel-fields';
 import { InlineStatus } from './inline-status';
 import { QuietHoursFields } from './quiet-hours-fields';
+import { ProtocolRemindersList } from './protocol-reminders-list';
 import { ScheduleFields } from './schedule-fields';
 
 const FIELDS_BY_API_NAME = Object.fromEntries(REMINDER_FIELDS.map((field) => [field, field]));
@@ -93,6 +94,7 @@ export function RemindersForm({ saved }: { saved: ReminderSettingsView }) {
             Where they arrive
           </h3>
           <ChannelFields form={form} saved={saved} />
+          <ProtocolRemindersList />
         </section>
       </div>
       <div className="space-y-3">

@@ -10,6 +10,7 @@ import { readableError } from '../lib/server-field-error';
 import { OptionGroup, type Option } from './option-group';
 import { SettingsSection } from './settings-section';
 import { TimeZoneField } from './time-zone-field';
+import { UsualWakeTimeField } from './usual-wake-time-field';
 
 const WEIGHT_OPTIONS: Option<WeightUnit>[] = [
   { value: 'lbs', label: 'Pounds (lbs)' },
@@ -65,6 +66,7 @@ function PreferencesForm({ preferences }: { preferences: Preferences }) {
       <OptionGroup legend="Temperature" name="temperatureUnit" options={TEMPERATURE_OPTIONS} {...groupProps(temperature)} />
       <OptionGroup legend="Theme" name="theme" options={THEME_OPTIONS} {...groupProps(theme)} />
       <TimeZoneField value={timeZone.value} onChange={timeZone.save} isPending={timeZone.isPending} />
+      <UsualWakeTimeField saved={preferences.usualWakeTime} />
     </div>
   );
 }
@@ -96,7 +98,7 @@ function PreferencesSkeleton() {
   );
 }
 
-/** Units, theme and time zone: each saved as soon as it is changed. */
+/** Units, theme, time zone and usual wake time: each saved as soon as it is changed (the wake time with its button). */
 export function PreferencesSection() {
   const query = usePreferences();
   return (

@@ -53,6 +53,7 @@ const PREFERENCE_NAMES: Record<ImportResult['preferencesApplied'][number], strin
   temperatureUnit: 'temperature unit',
   theme: 'theme',
   timeZone: 'time zone',
+  usualWakeTime: 'usual wake time',
 };
 const listOf = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 

@@ -6,20 +6,26 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { apiRequest, errorMessage } from '#lib/api-client';
 import { invalidateProgressViews } from '#lib/progress-views';
 import { toast } from '#ui/use-toast';
+import { splitCreatedLogs } from '../lib/created-logs';
 import { editMovesTicks } from '../lib/entry-edit';
 import { journalKeys } from './journal-queries';
+
+const OWN_PROTOCOLS_KEY = 'custom-protocols';
 
 /**
  * After an entry is saved or deleted: the journal re-reads, the checklist and summaries too (a
  * journal entry ticks today's item), and the trackers whose logs were written or deleted.
  */
 function refreshAfter(queryClient: QueryClient, logs: readonly CreatedLog[]) {
-  const kinds = [...new Set(logs.map((log) => log.kind))];
+  const { trackers, values } = splitCreatedLogs(logs);
+  const kinds = [...new Set(trackers.map((log) => log.kind))];
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: journalKeys.all() }),
     invalidateProgressViews(queryClient),
     // Each tracker keys its lists under its API path.
     ...kinds.map((kind) => queryClient.invalidateQueries({ queryKey: [protocolEntry(kind).api.create] })),
+    // The person's own protocols keep their lists under this key (the custom-protocols feature).
+    values.length > 0 ? queryClient.invalidateQueries({ queryKey: [OWN_PROTOCOLS_KEY] }) : null,
   ]);
 }
 
@@ -42,8 +48,7 @@ export function useSaveEntry() {
     mutationFn: async (body: JournalEntryInput): Promise<JournalEntry> => (await apiRequest('POST', '/api/journal/entries', body)).json(),
     onSuccess: async (entry, body) => {
       await refreshAfter(queryClient, entry.createdLogs);
-      // The person's own protocols keep their lists under this key (the custom-protocols feature).
-      if (body.protocolEntries?.length) await queryClient.invalidateQueries({ queryKey: ['custom-protocols'] });
+      if (body.protocolEntries?.length) await queryClient.invalidateQueries({ queryKey: [OWN_PROTOCOLS_KEY] });
     },
   });
 }

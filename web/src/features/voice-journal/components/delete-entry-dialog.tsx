@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '#ui/button';
 import { Dialog } from '#ui/dialog';
 import { useDeleteEntry } from '../api/use-journal-mutations';
+import { alsoDeleteLabel } from '../lib/created-logs';
 import { JOURNAL_HEADING_ID } from '../lib/journal-focus';
 
 type Props = { entry: JournalEntry; isOpen: boolean; onClose: () => void };
@@ -51,7 +52,7 @@ export function DeleteEntryDialog({ entry, isOpen, onClose }: Props) {
             onChange={(event) => setAlsoDeleteLogs(event.target.checked)}
             className="size-5 accent-primary"
           />
-          Also delete the log it created
+          {alsoDeleteLabel(entry.createdLogs)}
         </label>
       ) : null}
     </Dialog>

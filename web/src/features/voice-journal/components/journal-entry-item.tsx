@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { formatDateTime } from '#lib/format';
 import { useApiMediaSource } from '#lib/use-api-media-source';
 import { Button } from '#ui/button';
-import { alsoLoggedText } from '../lib/created-logs';
+import { alsoLoggedText, protocolValueLines } from '../lib/created-logs';
 import { typeLabel } from '../lib/journal-filters';
 import { transcriptPreview } from '../lib/transcript-preview';
 import { DeleteEntryDialog } from './delete-entry-dialog';
@@ -19,6 +19,7 @@ export function JournalEntryItem({ entry, timeZone }: { entry: JournalEntry; tim
   const [isDeleting, setDeleting] = useState(false);
   const wasEditing = useRef(false);
   const alsoLogged = alsoLoggedText(entry.createdLogs);
+  const protocolValues = protocolValueLines(entry.createdLogs);
   const preview = entry.transcription ? transcriptPreview(entry.transcription) : null;
   const canExpand = (preview?.isCut ?? false) || entry.hasAudio;
   const moreId = `journal-entry-${entry.id}-more`;
@@ -93,6 +94,17 @@ export function JournalEntryItem({ entry, timeZone }: { entry: JournalEntry; tim
           </Button>
         ) : null}
         {alsoLogged ? <p className="text-sm text-muted-foreground">{alsoLogged}</p> : null}
+        {protocolValues.length > 0 ? (
+          <div className="text-sm text-muted-foreground">
+            <p>Logged on your protocols:</p>
+            <ul aria-label={`Protocol values of ${entry.summary}`} className="list-disc pl-5">
+              {protocolValues.map((line, index) => (
+                // Two values may read alike: their place keeps them apart.
+                <li key={`${index}:${line}`}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
       </article>
       <EditEntryDialog entry={entry} isOpen={isEditing} timeZone={timeZone} onClose={() => setEditing(false)} />
       <DeleteEntryDialog entry={entry} isOpen={isDeleting} onClose={() => setDeleting(false)} />

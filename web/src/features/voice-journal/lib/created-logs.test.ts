@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alsoLoggedText, logsStayText } from './created-logs';
+import { alsoDeleteLabel, alsoLoggedText, logsStayText, protocolValueLines } from './created-logs';
 
 describe('the logs an entry wrote', () => {
   it('are named under the entry', () => {
@@ -23,6 +23,29 @@ describe('the logs an entry wrote', () => {
       ]),
     ).toBe(
       'This changes the journal entry only: the fast and the biometrics reading it logged stay as they are. Correct them on their own pages.',
+    );
+  });
+
+  it('name the values on the person’s own protocols apart, each as it reads', () => {
+    const breathwork = {
+      kind: 'customProtocolEntry',
+      protocolId: 3,
+      entryId: 7,
+      summary: 'Morning breathwork · Breathwork: 10 min',
+    } as const;
+    const magnesium = { kind: 'customProtocolEntry', protocolId: 4, entryId: 8, summary: 'Daily supplements · Magnesium: done' } as const;
+    expect(alsoLoggedText([breathwork])).toBeNull();
+    expect(protocolValueLines([{ kind: 'coldExposure', id: 3 }, breathwork, magnesium])).toEqual([
+      'Morning breathwork · Breathwork: 10 min',
+      'Daily supplements · Magnesium: done',
+    ]);
+    expect(logsStayText([breathwork])).toBe(
+      'The values it logged on your protocols stay as they are: correct them on each protocol’s page.',
+    );
+    expect(alsoDeleteLabel([{ kind: 'fasting', id: 1 }])).toBe('Also delete the log it created');
+    expect(alsoDeleteLabel([breathwork])).toBe('Also delete the protocol value it logged');
+    expect(alsoDeleteLabel([{ kind: 'fasting', id: 1 }, breathwork, magnesium])).toBe(
+      'Also delete the log and the 2 protocol values it created',
     );
   });
 });

@@ -24,15 +24,13 @@ export const monthRange = (month: string, today: string): DayRange | null => {
 export type ProtocolFigures = { done: number; scheduled: number; notLogged: number; skipped: number; paused: number };
 
 /** What a row says of one protocol over its range: done of scheduled days, and the days not logged. */
-export function protocolFigures(days: Pick<CustomDays, 'days'>): ProtocolFigures {
-  const scheduled = days.days.filter((day) => day.scheduled);
-  const count = (state: string) => scheduled.filter((day) => day.state === state).length;
+export function protocolFigures(counts: CustomDays['counts']): ProtocolFigures {
   return {
-    done: count('done'),
-    scheduled: scheduled.length,
-    notLogged: count('unknown'),
-    skipped: count('skipped'),
-    paused: count('paused'),
+    done: counts.done,
+    scheduled: Object.values(counts).reduce((sum, count) => sum + count, 0),
+    notLogged: counts.unknown,
+    skipped: counts.skipped,
+    paused: counts.paused,
   };
 }
 

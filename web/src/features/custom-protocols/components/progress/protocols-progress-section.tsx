@@ -1,13 +1,16 @@
-import type { CustomProtocol } from '@uh/core/custom-protocols/custom-protocols.schema';
+import type { CustomProtocol, EveryProtocolsFigures } from '@uh/core/custom-protocols/custom-protocols.schema';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { Link } from 'wouter';
 import { Card } from '#ui/card';
 import { formatStrength, stateCountPhrase, streakPhrase } from '../../lib/tracker-states';
 import { ProtocolBadge } from '../protocol-badge';
-import { manyProtocolsDaysQueryOptions } from '../tracker/many-protocols-days';
+import { customFiguresQueryOptions } from '../../api/custom-figures-queries';
 import { useToday } from '../tracker/use-today';
 import { countedRange, protocolFigures, type DayRange } from './progress-figures';
 import { useActiveProtocols } from './use-active-protocols';
+
+const NO_PROTOCOLS: CustomProtocol[] = [];
 
 export type ProgressTimeframe = DayRange & {
   /** How the timeframe reads after "days done": 'this week (Mon–Sun)', 'in the last 30 days'. */
@@ -19,7 +22,8 @@ export type ProgressTimeframe = DayRange & {
  * over the timeframe picked above. Nothing shows for a person without any.
  */
 export function ProtocolsProgressSection({ timeframe }: { timeframe: ProgressTimeframe }) {
-  const protocols = useActiveProtocols();
+  // Drawn in the background a few rows at a time (as the dashboard's cards): many protocols at once held the page still.
+  const protocols = useDeferredValue(useActiveProtocols(), NO_PROTOCOLS);
   const today = useToday();
   const range = today ? countedRange(timeframe, today) : null;
   if (!range || protocols.length === 0) return null;
@@ -28,21 +32,39 @@ export function ProtocolsProgressSection({ timeframe }: { timeframe: ProgressTim
       <h2 id="custom-protocols-progress-heading" className="text-lg font-semibold">
         Your protocols
       </h2>
-      <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-        {protocols.map((protocol) => (
-          <ProtocolProgressRow key={protocol.id} protocol={protocol} range={range} phrase={timeframe.phrase} />
-        ))}
-      </ul>
+      <ProtocolRows protocols={protocols} range={range} phrase={timeframe.phrase} />
     </section>
   );
 }
 
-function ProtocolProgressRow({ protocol, range, phrase }: { protocol: CustomProtocol; range: DayRange; phrase: string }) {
+type Read = { isError: boolean; protocolFigures?: EveryProtocolsFigures['protocols'][number] };
+
+/** One read answers every row: their figures over the range, without the days themselves. */
+function ProtocolRows({ protocols, range, phrase }: { protocols: CustomProtocol[]; range: DayRange; phrase: string }) {
+  const query = useQuery(customFiguresQueryOptions(range.from, range.to));
+  // Drawn in the background too; until then the rows say they are loading, never another range's figures.
+  const deferred = useDeferredValue(query.data);
+  const answer = deferred === query.data ? deferred : undefined;
+  const byId = new Map(answer?.protocols.map((figures) => [figures.id, figures]));
+  return (
+    <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+      {protocols.map((protocol) => (
+        <ProtocolProgressRow
+          key={protocol.id}
+          protocol={protocol}
+          // A protocol made since the figures were read has none yet: it shows as loading until they are read again.
+          read={{ isError: query.isError, protocolFigures: byId.get(protocol.id) }}
+          phrase={phrase}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function ProtocolProgressRow({ protocol, read, phrase }: { protocol: CustomProtocol; read: Read; phrase: string }) {
   const { document } = protocol;
-  // Every row asks at once: one request answers them all.
-  const query = useQuery(manyProtocolsDaysQueryOptions(protocol.id, range.from, range.to));
-  const days = query.data;
-  const figures = days ? protocolFigures(days) : null;
+  const days = read.protocolFigures;
+  const figures = days ? protocolFigures(days.counts) : null;
   return (
     <li data-protocol={document.id}>
       <Card className="h-full p-4">
@@ -53,7 +75,7 @@ function ProtocolProgressRow({ protocol, range, phrase }: { protocol: CustomProt
           <ProtocolBadge icon={document.icon} color={document.color} />
           <span className="min-w-0 break-words">{document.title}</span>
         </Link>
-        {query.isError ? (
+        {read.isError ? (
           <p className="mt-3 text-sm text-muted-foreground">Its days could not be read. Open it to try again.</p>
         ) : !days || !figures ? (
           <p className="mt-3 text-sm text-muted-foreground" aria-busy="true">

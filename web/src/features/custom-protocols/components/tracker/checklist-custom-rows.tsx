@@ -1,7 +1,7 @@
-import type { CustomProtocol } from '@uh/core/custom-protocols/custom-protocols.schema';
+import type { CustomDay, CustomProtocol } from '@uh/core/custom-protocols/custom-protocols.schema';
 import type { ProtocolComponent } from '@uh/core/custom-protocols/protocol-document.schema';
 import CheckIcon from 'lucide-react/icons/check';
-import { useId } from 'react';
+import { memo, useDeferredValue, useId } from 'react';
 import { Link } from 'wouter';
 import { cn } from '#lib/cn';
 import { useDeleteEntry } from '../../api/use-custom-day-mutations';
@@ -12,13 +12,16 @@ import { COLOR_CLASSES } from './protocol-look';
 import { CountControl, DurationControl, useAddValue } from './quick-log-controls';
 import { asksSafetyFirst, useShownProtocols, useToday, useTodayOf } from './use-today';
 
+const NO_PROTOCOLS: CustomProtocol[] = [];
+
 /**
  * The checklist's rows from the person's own protocols: one per part of each protocol chosen for
  * the checklist. A check is the whole card, as the built-in items are; a duration offers chips, a
- * count +1, and the other kinds open the protocol's page.
+ * count +1, and the other kinds open the protocol's page. Like the dashboard's cards, each answer
+ * is drawn in the background a few rows at a time, so many protocols do not hold the page still.
  */
 export function ChecklistCustomRows() {
-  const protocols = useShownProtocols('onChecklist');
+  const protocols = useDeferredValue(useShownProtocols('onChecklist'), NO_PROTOCOLS);
   const today = useToday();
   if (!today || protocols.length === 0) return null;
   return (
@@ -35,8 +38,15 @@ export function ChecklistCustomRows() {
   );
 }
 
-function ProtocolRows({ protocol, today }: { protocol: CustomProtocol; today: string }) {
-  const day = useTodayOf(protocol.id, today).data?.days[0];
+const ProtocolRows = memo(function ProtocolRows({ protocol, today }: { protocol: CustomProtocol; today: string }) {
+  const day = useDeferredValue(useTodayOf(protocol.id, today).data?.days[0]);
+  return <ProtocolRowsView protocol={protocol} today={today} day={day} />;
+});
+
+type RowsProps = { protocol: CustomProtocol; today: string; day: CustomDay | undefined };
+
+/** Drawn again only when the protocol or its day changes, not on every answer another row gets. */
+const ProtocolRowsView = memo(function ProtocolRowsView({ protocol, today, day }: RowsProps) {
   return protocol.document.components.map((component) => {
     const target = { protocolId: protocol.id, component, date: today, day };
     return asksSafetyFirst(protocol) || !['check', 'count', 'duration'].includes(component.kind) ? (
@@ -47,7 +57,7 @@ function ProtocolRows({ protocol, today }: { protocol: CustomProtocol; today: st
       <QuickRow key={component.id} protocol={protocol} target={target} />
     );
   });
-}
+});
 
 const rowTitle = (protocol: CustomProtocol, component: ProtocolComponent) =>
   protocol.document.components.length === 1 ? protocol.document.title : `${component.label} · ${protocol.document.title}`;
@@ -128,7 +138,7 @@ function LinkRow({ protocol, component }: { protocol: CustomProtocol; component:
       <span className="min-w-0 flex-1">
         <span className="block font-semibold">{rowTitle(protocol, component)}</span>
         <span className="block text-sm text-muted-foreground">
-          {asksSafetyFirst(protocol) ? 'Answer its safety questions first' : 'Log it on its page'}
+          {asksSafetyFirst(protocol) ? 'Read its safety check first' : 'Log it on its page'}
         </span>
       </span>
     </Link>

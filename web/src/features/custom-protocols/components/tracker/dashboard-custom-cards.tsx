@@ -1,5 +1,5 @@
-import type { CustomProtocol } from '@uh/core/custom-protocols/custom-protocols.schema';
-import type { ComponentType } from 'react';
+import type { CustomDay, CustomProtocol } from '@uh/core/custom-protocols/custom-protocols.schema';
+import { memo, useDeferredValue, type ComponentType } from 'react';
 import { Link } from 'wouter';
 import { cn } from '#lib/cn';
 import { ComponentProgress } from './component-log-row';
@@ -17,12 +17,18 @@ const QUICK_CONTROLS: Partial<Record<LogTarget['component']['kind'], ComponentTy
   duration: ({ target }) => <DurationControl target={target} chips={[5, 10, 15]} isCompact />,
 };
 
+const NO_PROTOCOLS: CustomProtocol[] = [];
+
 /**
  * A card per own protocol chosen for the dashboard: today's state in words, and a quick log of its
  * first part. Nothing shows while the list loads or if it cannot be read: the built-in cards stay.
+ *
+ * Each answer (the list, then today's days) is drawn in the background, a few cards at a time
+ * between which a tap or a scroll is handled: drawn at once, twenty cards held a phone's main
+ * thread for a quarter of a second right as the page became usable.
  */
 export function DashboardCustomCards() {
-  const protocols = useShownProtocols('onDashboard');
+  const protocols = useDeferredValue(useShownProtocols('onDashboard'), NO_PROTOCOLS);
   const today = useToday();
   if (!today || protocols.length === 0) return null;
   return (
@@ -39,9 +45,18 @@ export function DashboardCustomCards() {
   );
 }
 
-function DashboardCustomCard({ protocol, today }: { protocol: CustomProtocol; today: string }) {
+const DashboardCustomCard = memo(function DashboardCustomCard({ protocol, today }: { protocol: CustomProtocol; today: string }) {
+  const query = useTodayOf(protocol.id, today);
+  const day = useDeferredValue(query.data?.days[0]);
+  // Drawn once its day is read (or cannot be): once, rather than a placeholder and then again.
+  return day || query.isError ? <CardView protocol={protocol} today={today} day={day} /> : null;
+});
+
+type CardProps = { protocol: CustomProtocol; today: string; day: CustomDay | undefined };
+
+/** Drawn again only when the protocol or its day changes, not on every answer another card gets. */
+const CardView = memo(function CardView({ protocol, today, day }: CardProps) {
   const { document } = protocol;
-  const day = useTodayOf(protocol.id, today).data?.days[0];
   const [first] = document.components;
   const target: LogTarget | null = first ? { protocolId: protocol.id, component: first, date: today, day } : null;
   const Quick = target ? QUICK_CONTROLS[target.component.kind] : undefined;
@@ -51,7 +66,9 @@ function DashboardCustomCard({ protocol, today }: { protocol: CustomProtocol; to
     <section
       aria-labelledby={headingId}
       data-protocol={document.id}
-      className="flex flex-col overflow-hidden rounded-card border border-border bg-surface text-foreground shadow-card"
+      // Laid out and painted only near the screen: twenty cards below the built-in ones cost the
+      // opening page as much drawing as the rest of it together.
+      className="flex flex-col overflow-hidden rounded-card border border-border bg-surface text-foreground shadow-card [contain-intrinsic-size:auto_16rem] [content-visibility:auto]"
     >
       <div aria-hidden="true" className={cn('h-1.5', COLOR_CLASSES[document.color].fill)} />
       <div className="flex flex-1 flex-col gap-4 p-4 sm:p-6">
@@ -75,10 +92,10 @@ function DashboardCustomCard({ protocol, today }: { protocol: CustomProtocol; to
           href={href}
           className="inline-flex min-h-11 w-full items-center justify-center rounded-control border border-input-border px-4 py-2 font-medium hover:bg-surface-muted"
         >
-          {asksSafetyFirst(protocol) ? 'Answer its safety questions' : 'Open'}
+          {asksSafetyFirst(protocol) ? 'Read its safety check first' : 'Open'}
           <span className="sr-only"> {document.title}</span>
         </Link>
       </div>
     </section>
   );
-}
+});

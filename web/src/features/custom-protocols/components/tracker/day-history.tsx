@@ -1,5 +1,5 @@
 import type { CustomDay, CustomEntry } from '@uh/core/custom-protocols/custom-protocols.schema';
-import type { ProtocolDocument } from '@uh/core/custom-protocols/protocol-document.schema';
+import type { EntrySource, ProtocolDocument } from '@uh/core/custom-protocols/protocol-document.schema';
 import PencilIcon from 'lucide-react/icons/pencil';
 import Trash2Icon from 'lucide-react/icons/trash-2';
 import { useState } from 'react';
@@ -9,6 +9,9 @@ import { useDeleteEntry } from '../../api/use-custom-day-mutations';
 import { formatEntryValue } from '../../lib/tracker-format';
 import { DayStateBadge } from './day-state-badge';
 import { EntryEditDialog } from './entry-edit-dialog';
+
+/** Where a value came from when the person did not type it: a wearable's steps, a voice note, a file. */
+const SOURCE_WORDS: Partial<Record<EntrySource, string>> = { wearable: 'from a wearable', voice: 'by voice', import: 'imported' };
 
 type Props = { protocolId: number; document: ProtocolDocument; days: readonly CustomDay[]; today: string };
 
@@ -47,6 +50,9 @@ export function DayHistory({ protocolId, document, days, today }: Props) {
                         <span className="min-w-0 flex-1 text-sm">
                           <span className="text-muted-foreground">{component.label}: </span>
                           <span className="figures font-medium break-words">{value}</span>
+                          {SOURCE_WORDS[entry.source] ? (
+                            <span className="text-muted-foreground"> · {SOURCE_WORDS[entry.source]}</span>
+                          ) : null}
                           {entry.note ? <span className="block text-muted-foreground">{entry.note}</span> : null}
                         </span>
                         <Button variant="ghost" size="icon" aria-label={`Edit ${name}`} title="Edit" onClick={() => setEditing(entry)}>

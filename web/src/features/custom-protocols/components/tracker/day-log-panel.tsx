@@ -1,4 +1,5 @@
 import type { CustomDay, CustomProtocol } from '@uh/core/custom-protocols/custom-protocols.schema';
+import { isPastSessionLimit, needsFirstUseCheck } from '@uh/core/custom-protocols/protocol-safety.logic';
 import { formatDay } from '#lib/format';
 import { Card } from '#ui/card';
 import { FormField } from '#ui/form-field';
@@ -22,7 +23,13 @@ type Props = {
 export function DayLogPanel({ protocol, date, today, onDateChange, day, loadError }: Props) {
   const { document } = protocol;
   const isToday = date === today;
-  const needsSafety = document.safety.questions.length > 0 && protocol.safetyAcknowledgedAt === null;
+  const needsSafety = needsFirstUseCheck(protocol);
+  const isPastLimit = (day?.entries ?? []).some(
+    (entry) =>
+      entry.value !== null &&
+      document.components.some((component) => component.id === entry.componentId && component.kind === 'duration') &&
+      isPastSessionLimit(document, entry.value),
+  );
   return (
     <Card role="region" aria-labelledby="custom-log-day-heading" className="space-y-5 p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -49,7 +56,7 @@ export function DayLogPanel({ protocol, date, today, onDateChange, day, loadErro
         <LoadError isFramed={false} message="Couldn't load this day." onRetry={loadError.retry} isRetrying={loadError.isRetrying} />
       ) : null}
       {needsSafety ? (
-        <SafetyQuestions protocolId={protocol.id} questions={document.safety.questions} />
+        <SafetyQuestions protocolId={protocol.id} document={document} />
       ) : (
         <ul aria-label="Parts of this protocol" className="divide-y divide-border">
           {document.components.map((component) => (
@@ -57,6 +64,15 @@ export function DayLogPanel({ protocol, date, today, onDateChange, day, loadErro
           ))}
         </ul>
       )}
+      {/* Said, not refused: the limit is advice, and the value logged is kept as the person gave it. */}
+      <p aria-live="polite" className="empty:hidden">
+        {isPastLimit ? (
+          <span className="block rounded-control border-2 border-status-warn p-3 text-sm">
+            A session that day ran longer than {document.safety.maxDurationMinutes} min, the most this protocol suggests. Take it easy next
+            time, and stop if you feel unwell.
+          </span>
+        ) : null}
+      </p>
       <div className="space-y-3 border-t border-border pt-4">
         <SkipDayControls key={date} protocolId={protocol.id} date={date} isToday={isToday} day={day} />
         <LoggedEverythingSwitch date={date} isToday={isToday} isMarked={day?.loggedEverything ?? false} />

@@ -1,5 +1,6 @@
 import type { CustomProtocol } from '@uh/core/custom-protocols/custom-protocols.schema';
 import { localDateOf } from '@uh/core/common/calendar.logic';
+import { needsFirstUseCheck } from '@uh/core/custom-protocols/protocol-safety.logic';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '#lib/session';
 import { useNow } from '#lib/use-now';
@@ -22,6 +23,5 @@ export function useShownProtocols(place: 'onDashboard' | 'onChecklist'): CustomP
 /** One protocol's day today (its state, figures and entries), read with the other rows' in one request. */
 export const useTodayOf = (protocolId: number, today: string) => useQuery(manyProtocolsDaysQueryOptions(protocolId, today, today));
 
-/** Whether the protocol still asks its safety questions before a first log. */
-export const asksSafetyFirst = (protocol: CustomProtocol): boolean =>
-  protocol.document.safety.questions.length > 0 && protocol.safetyAcknowledgedAt === null;
+/** Whether the protocol still asks its safety questions or risk screen before a first log: quick logs send the person to its page. */
+export const asksSafetyFirst = (protocol: CustomProtocol): boolean => needsFirstUseCheck(protocol);
