@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests (core, web) and API tests (server, against a real PostgreSQL) in one run.
@@ -15,6 +16,10 @@ export default defineConfig({
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // The API tests wait on PostgreSQL and password hashing more than they compute: two files at
+          // a time even on two cores (Vitest's default there is one). Each test makes its own people and
+          // scopes any background round to them, so files sharing the database do not see each other.
+          maxWorkers: Math.max(2, availableParallelism() - 1),
         },
       },
       {

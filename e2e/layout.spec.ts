@@ -14,6 +14,7 @@ const SIDEBAR = [
   'My protocols',
   'Voice Journal',
   'Progress',
+  'What works for me',
   'Chat',
   'Learn',
   'Community',
@@ -40,7 +41,7 @@ describe('shared layout', () => {
     await expect(page.getByRole('navigation', { name: 'Sidebar' }).isVisible()).resolves.toBe(false);
   });
 
-  it('shows the 14-entry sidebar and no bottom bar at 1280 px, and the menu toggles it', async () => {
+  it('shows the 15-entry sidebar and no bottom bar at 1280 px, and the menu toggles it', async () => {
     const page = await openPage('/auth', VIEWPORTS.desktop);
     await signIn(page);
     await page.goto('/');

@@ -33,6 +33,7 @@ const RECORD_KINDS: [prefix: string, kind: keyof Records][] = [
   ['/api/deleted-logs/', 'undo'],
   ['/api/webhooks/', 'webhook'],
   ['/api/custom-protocols/', 'customProtocol'],
+  ['/api/insights/pairs/', 'insightPair'],
 ];
 
 /** Records inside another record (`/api/custom-protocols/:id/entries/:entryId`), by their parameter's name. */
@@ -52,6 +53,7 @@ type Records = {
   customEntry: number;
   customPause: number;
   undo: string;
+  insightPair: string;
 };
 
 let app: App;
@@ -97,6 +99,7 @@ beforeAll(async () => {
     `/api/custom-protocols/${customProtocol.id}/pauses`,
     sample('POST /api/custom-protocols/:id/pauses'),
   );
+  const insightPair = (await created(first, '/api/insights/pairs', sample('POST /api/insights/pairs'))) as unknown as { key: string };
   const { db } = testDatabase();
   const [identity] = await db
     .insert(userIdentities)
@@ -120,6 +123,7 @@ beforeAll(async () => {
     customEntry: customEntry.id,
     customPause: customPause.id,
     undo: undo.undoId,
+    insightPair: insightPair.key,
   };
   for (const [kind, id] of Object.entries(records)) expect(id, kind).toBeDefined();
 });

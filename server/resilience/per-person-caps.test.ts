@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PROTOCOLS_PER_PERSON } from '@uh/core/custom-protocols/custom-protocols.schema';
 import { MAX_LIVE_TOKENS } from '@uh/core/embed/embed-tokens.schema';
+import { BIOMETRIC_OUTCOMES, INSIGHT_LAGS, MAX_INSIGHT_PAIRS } from '@uh/core/insights/insights.schema';
 import { sampleProtocolDocument } from '../test/route-samples';
 import { callServer, cookieFrom, killServers, startServerProcess, type ServerProcess } from '../test/server-process';
 import { newAccount } from '../test/test-app';
@@ -23,6 +24,14 @@ type Cap = {
 };
 
 const base64url = (bytes: number) => randomBytes(bytes).toString('base64url');
+
+// Every distinct pair of a built-in factor, a biometric and a lag: more than the cap and its parallel extra.
+const INSIGHT_PAIRS = (['thirtyThirtyThirty', 'fasting', 'coldExposure'] as const)
+  .map((protocol) => ({ kind: 'protocol', protocol }))
+  .concat((['fasting', 'coldExposure'] as const).map((protocol) => ({ kind: 'protocolAmount', protocol })))
+  .flatMap((factor) =>
+    BIOMETRIC_OUTCOMES.flatMap((metric) => INSIGHT_LAGS.map((lag) => ({ factor, outcome: { kind: 'biometric', metric }, lag }))),
+  );
 
 const CAPS: Cap[] = [
   {
@@ -47,6 +56,13 @@ const CAPS: Cap[] = [
     create: (index) => ({ path: '/api/custom-protocols', body: { document: sampleProtocolDocument(`habit-${index}`) } }),
     held: async (server, cookie) =>
       ((await (await callServer(server, 'GET', '/api/custom-protocols', cookie)).json()) as { protocols: unknown[] }).protocols.length,
+  },
+  {
+    name: 'insight pairs',
+    max: MAX_INSIGHT_PAIRS,
+    create: (index) => ({ path: '/api/insights/pairs', body: INSIGHT_PAIRS[index] }),
+    held: async (server, cookie) =>
+      ((await (await callServer(server, 'GET', '/api/insights', cookie)).json()) as { insights: unknown[] }).insights.length,
   },
   ...(['embed', 'personal'] as const).map((kind): Cap => ({
     name: `${kind} tokens`,

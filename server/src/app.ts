@@ -24,6 +24,7 @@ import { settingsRoutes } from './features/settings/settings.routes';
 import { journalRoutes } from './features/voice-journal/journal.routes';
 import { appleHealthImportRoutes } from './features/wearables/apple-health-import.routes';
 import { wearableConnectionsRoutes } from './features/wearables/wearable-connections.routes';
+import { insightsRoutes } from './features/insights/insights.routes';
 import { remindersRoutes } from './features/reminders/reminders.routes';
 import { subscribeWebhooks } from './features/webhooks/webhooks.subscriptions';
 import { webhooksRoutes } from './features/webhooks/webhooks.routes';
@@ -45,6 +46,8 @@ import { createAppWorkers } from './workers/app-workers';
 import { registerWorkers } from './workers/register-workers';
 import { journalPorts } from './journal-ports';
 import { wearableStepsPorts } from './wearable-steps-ports';
+import { insightsPorts } from './insights-ports';
+import { reminderPorts } from './reminder-ports';
 import { settingsPorts } from './settings-ports';
 import { trackerRoutes } from './tracker-routes';
 import { mcpServices } from './mcp-services';
@@ -99,7 +102,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   const events = createAppEvents();
   const stepsPorts = wearableStepsPorts(ctx.db, events);
   // Every loop of this server, started when the app is ready and closed with it (app.workers).
-  const workers = createAppWorkers(ctx, app.log, { serverProcess: options.serverProcess ?? false }, stepsPorts.daySteps);
+  const workers = createAppWorkers(
+    ctx,
+    app.log,
+    { serverProcess: options.serverProcess ?? false },
+    { onDaySteps: stepsPorts.daySteps, insights: insightsPorts, reminders: reminderPorts },
+  );
   registerWorkers(app, workers.list);
   const webhookWorker = workers.webhooks;
   subscribeChecklist(events);
@@ -130,6 +138,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(webhooksRoutes(ctx, webhookWorker));
   await app.register(customProtocolsRoutes(ctx, events));
   await app.register(loopRoutes(ctx));
+  await app.register(insightsRoutes(ctx, insightsPorts));
   await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST, { ctx, loadSession });
 
   return app;

@@ -3,7 +3,9 @@ import { readDays } from './features/custom-protocols/custom-protocol-days.servi
 import { createEntry } from './features/custom-protocols/custom-protocol-entries.service';
 import { listProtocols } from './features/custom-protocols/custom-protocols.service';
 import { liveProtocol } from './features/custom-protocols/custom-protocols.storage';
+import { readInsights } from './features/insights/insights.service';
 import type { McpServices } from './features/mcp/mcp-services';
+import { insightsPorts } from './insights-ports';
 import { progressSummary } from './features/progress/progress.service';
 import { TRACKERS } from './trackers';
 
@@ -17,6 +19,7 @@ export const mcpServices: McpServices = {
   },
   patchChecklist,
   progressSummary,
+  insights: (db, owner) => readInsights({ db, ports: insightsPorts }, owner),
   customProtocols: {
     list: listProtocols,
     readDays: async (db, userId, protocolId, range) => readDays(db, await liveProtocol(db, userId, protocolId), range),

@@ -60,6 +60,12 @@ export const VALID_BODIES: Record<string, (userId: number) => Record<string, unk
   'PUT /api/custom-protocols/:id/days/:date/skip': () => ({ reason: 'Travelling' }),
   'POST /api/custom-protocols/:id/pauses': () => ({ from: '2025-06-01', to: '2025-06-07' }),
   'PUT /api/custom-protocols/:id/reminder': () => ({ enabled: true, time: '18:00' }),
+  'POST /api/insights/pairs': () => ({
+    factor: { kind: 'protocol', protocol: 'coldExposure' },
+    outcome: { kind: 'biometric', metric: 'sleepHours' },
+    lag: 'sameDay',
+  }),
+  'PATCH /api/insights/pairs/:key': () => ({ hidden: true }),
 };
 
 /** A valid query string for each route that needs one. */

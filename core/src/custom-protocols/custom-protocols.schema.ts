@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { localDay } from '../common/local-day.schema';
 import { isoInstant, recordId } from '../common/storable.schema';
 import { DAY_STATES, ENTRY_SOURCES, protocolDocumentSchema } from './protocol-document.schema';
+import { MAX_DAY_RANGE, MAX_NOTE_LENGTH, MAX_PROTOCOLS_PER_PERSON, MAX_TEXT_VALUE_LENGTH } from './custom-protocols.limits';
 import { protocolReminderSchema } from './protocol-reminder.schema';
 
 /**
@@ -9,14 +10,7 @@ import { protocolReminderSchema } from './protocol-reminder.schema';
  * the open file format; everything else here is how this server stores and shows it.
  */
 
-/** At most this many protocols per person, archived ones included; deleted ones free their place. */
-export const MAX_PROTOCOLS_PER_PERSON = 50;
-/** Seconds a deleted protocol can still be brought back. */
-export const PROTOCOL_UNDO_SECONDS = 30;
-/** The longest range one request reads, in days. */
-export const MAX_DAY_RANGE = 366;
-export const MAX_NOTE_LENGTH = 500;
-export const MAX_TEXT_VALUE_LENGTH = 2000;
+export * from './custom-protocols.limits';
 
 export const customProtocolIdParamsSchema = z.object({ id: recordId() });
 export const customProtocolEntryParamsSchema = z.object({ id: recordId(), entryId: recordId('entryId') });

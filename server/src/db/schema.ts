@@ -11,3 +11,5 @@ export * from './reminders-schema';
 export * from './webhooks-schema';
 // A person's own protocols.
 export * from './custom-protocols-schema';
+// "What works for me": a person's questions and their last answer.
+export * from './insights-schema';

@@ -15,6 +15,7 @@ export const API_TAGS = [
   { name: 'Logs', description: 'Undoing the deletion of any log' },
   { name: 'Checklist', description: 'The daily checklist, in the person’s time zone' },
   { name: 'Progress', description: 'Streaks, rates and statistics' },
+  { name: 'Insights', description: 'What works for me: links in the person’s own data, tested honestly' },
   { name: 'Coach', description: 'The coach chat' },
   { name: 'Journal', description: 'The voice journal: recordings, transcription and entries' },
   { name: 'Learn', description: 'Progress through the Learn courses' },

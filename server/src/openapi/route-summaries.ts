@@ -1,6 +1,7 @@
 import type { RouteDocs } from './route-doc';
 import { ACCOUNT_ROUTE_DOCS } from './route-summaries-account';
 import { CUSTOM_PROTOCOL_ROUTE_DOCS } from './route-summaries-custom-protocols';
+import { INSIGHT_ROUTE_DOCS } from './route-summaries-insights';
 import { LOG_ROUTE_DOCS } from './route-summaries-logs';
 import { LOOP_ROUTE_DOCS } from './route-summaries-loop';
 import { SERVICE_ROUTE_DOCS } from './route-summaries-services';
@@ -14,6 +15,7 @@ export const ROUTE_DOCS: RouteDocs = {
   ...LOG_ROUTE_DOCS,
   ...CUSTOM_PROTOCOL_ROUTE_DOCS,
   ...LOOP_ROUTE_DOCS,
+  ...INSIGHT_ROUTE_DOCS,
   ...ACCOUNT_ROUTE_DOCS,
   ...SERVICE_ROUTE_DOCS,
 };
@@ -23,6 +25,7 @@ export const ROUTE_DOC_PARTS: RouteDocs[] = [
   LOG_ROUTE_DOCS,
   CUSTOM_PROTOCOL_ROUTE_DOCS,
   LOOP_ROUTE_DOCS,
+  INSIGHT_ROUTE_DOCS,
   ACCOUNT_ROUTE_DOCS,
   SERVICE_ROUTE_DOCS,
 ];

@@ -13,6 +13,7 @@ export type AppWorkers = {
   appleHealthImports: Worker & { runner: ImportRunner };
   accountImports: Worker & { thread: ImportThread };
   demoResets: Worker;
+  insights: Worker;
   /** All of the above, in the order they start. */
   list: readonly Worker[];
 };
@@ -20,8 +21,8 @@ export type AppWorkers = {
 export type AppWorkersOptions = {
   /**
    * The server process itself: it resumes the Apple Health imports a stopped server left in its
-   * data folder and resets the demo account nightly. Test apps share one database and folders, so
-   * they leave both off.
+   * data folder, resets the demo account and works out insights nightly. Test apps share one
+   * database and folders, so they leave these off.
    */
   serverProcess: boolean;
 };

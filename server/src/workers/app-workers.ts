@@ -2,10 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context';
 import { createImportThread } from '../features/settings/account-import-thread';
 import { webhookWorkerFor } from '../features/webhooks/webhooks.routes';
+import type { InsightsPorts } from '../features/insights/insights-ports';
+import type { ReminderPorts } from '../features/reminders/reminder-ports';
 import type { DayStepsPort } from '../features/wearables/imported-readings.service';
 import { appleHealthImportsWorker } from './apple-health-imports-worker';
 import type { AppWorkers, AppWorkersOptions } from './app-workers-types';
 import { demoResetsWorker } from './demo-resets-worker';
+import { insightsWorker } from './insights-worker';
 import { remindersWorker } from './reminders-worker';
 import { wearableSyncWorker } from './wearable-sync-worker';
 import { idleWorker } from './worker';
@@ -16,23 +19,31 @@ function accountImportsWorker(): AppWorkers['accountImports'] {
   return { ...idleWorker('account-imports'), thread, close: () => thread.close() };
 }
 
-/**
- * Builds every worker of this server; app.ts starts them when the app is ready and closes them with
- * it. The days' steps a sync or an import brings go to `onDaySteps` (bound beside app.ts).
- */
+/** How the workers reach other features, bound beside app.ts. */
+export type WorkerPorts = {
+  /** Where the days' steps a sync or an import brings go. */
+  onDaySteps: DayStepsPort;
+  /** The person's own protocols, as the nightly insights read them. */
+  insights: InsightsPorts;
+  /** Own protocols' day states, as a reminder checks them when it is sent. */
+  reminders: ReminderPorts;
+};
+
+/** Builds every worker of this server; app.ts starts them when the app is ready and closes them with it. */
 export function createAppWorkers(
   ctx: AppContext,
   log: FastifyBaseLogger,
   options: AppWorkersOptions,
-  onDaySteps: DayStepsPort,
+  { onDaySteps, insights, reminders }: WorkerPorts,
 ): AppWorkers {
   const workers = {
-    reminders: remindersWorker(ctx, log),
+    reminders: remindersWorker(ctx, log, reminders),
     webhooks: webhookWorkerFor(ctx, log),
     wearableSync: wearableSyncWorker(ctx, log, onDaySteps),
     appleHealthImports: appleHealthImportsWorker(ctx, log, options, onDaySteps),
     accountImports: accountImportsWorker(),
     demoResets: demoResetsWorker(ctx, log, options),
+    insights: insightsWorker(ctx, log, options, insights),
   };
   return { ...workers, list: Object.values(workers) };
 }

@@ -66,6 +66,7 @@ const CustomProtocolPage: ComponentType<{ widgetProtocolId?: number }> = lazyPag
   () => import('../features/custom-protocols/routes/custom-protocol-page'),
   'CustomProtocolPage',
 );
+const InsightsPage = layoutPage(() => import('../features/insights/routes/insights-page'), 'InsightsPage', '/insights');
 const ChatPage = layoutPage(() => import('../features/chat/routes/chat-page'), 'ChatPage', '/chat');
 const LearnPage = layoutPage(() => import('../features/learn/routes/learn-page'), 'LearnPage', '/learn');
 const CoursePage = lazyPage(() => import('../features/learn/routes/course-page'), 'CoursePage');
@@ -115,6 +116,7 @@ function LayoutRoutes() {
             <Route path="/protocol-progress">{signedIn(<ProtocolProgressPage customCalendar={customProgressCalendar} />)}</Route>
             <Route path="/protocols">{signedIn(<ProtocolsPage />)}</Route>
             <Route path="/protocols/:id">{signedIn(<CustomProtocolPage />)}</Route>
+            <Route path="/insights">{signedIn(<InsightsPage />)}</Route>
             <Route path="/chat">{signedIn(<ChatPage />)}</Route>
             <Route path="/learn">{signedIn(<LearnPage />)}</Route>
             <Route path="/learn/:courseId">{signedIn(<CoursePage />)}</Route>

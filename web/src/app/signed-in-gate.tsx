@@ -2,7 +2,6 @@ import { useEffect, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { claimOfflineReads } from '#lib/offline-cache';
-import { followQueuedWrites } from '#lib/offline-writes';
 import { applyTheme, usePreferences } from '#lib/preferences';
 import { useSession } from '#lib/session';
 import { PageSpinner } from '#ui/spinner';
@@ -18,8 +17,9 @@ export function SignedInGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (userId === undefined) return;
     void claimOfflineReads(userId);
-    // Writes made offline (this visit or an earlier one) are sent once there is a connection.
-    void followQueuedWrites(queryClient, userId);
+    // Writes made offline (this visit or an earlier one) are sent once there is a connection. The
+    // queue's code comes with the signed-in layout, not with the sign-in screen's first load.
+    void import('#lib/offline-writes').then(({ followQueuedWrites }) => followQueuedWrites(queryClient, userId));
   }, [userId, queryClient]);
   if (isPending) return <PageSpinner />;
   if (!user) return <Redirect to={signInPathFor(`${window.location.pathname}${window.location.search}`)} replace />;

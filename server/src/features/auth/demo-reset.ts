@@ -13,6 +13,8 @@ import {
   deletedLogs,
   fastingLogs,
   importJobs,
+  insightPairs,
+  insightResults,
   journalEntries,
   loggedEverythingDays,
   oidcLoginStates,
@@ -54,6 +56,8 @@ const OWNED_TABLES: { table: PgTable; userId: Parameters<typeof eq>[0] }[] = [
   // A protocol's entries and pauses go with it.
   { table: customProtocols, userId: customProtocols.userId },
   { table: loggedEverythingDays, userId: loggedEverythingDays.userId },
+  { table: insightPairs, userId: insightPairs.userId },
+  { table: insightResults, userId: insightResults.userId },
 ];
 
 // One lock for every app server sharing the database: a second reset waits for the first, then

@@ -1,9 +1,8 @@
 import type { CustomDays, CustomProtocol, EveryProtocolsDays } from '@uh/core/custom-protocols/custom-protocols.schema';
-import { PROTOCOL_TEMPLATES } from '@uh/core/custom-protocols/protocol-templates';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createTestApp, signUp } from '../../../test/test-app';
-import { call, callOk, createProtocol, type Person } from './custom-protocols-test-helpers';
+import { call, callOk, createProtocol, seedProtocolHistory, templateDocument, type Person } from './custom-protocols-test-helpers';
 
 /**
  * GET /api/custom-protocols/days: what a page of many protocols (the dashboard, the checklist,
@@ -11,7 +10,6 @@ import { call, callOk, createProtocol, type Person } from './custom-protocols-te
  */
 
 let app: App;
-const template = (id: string) => PROTOCOL_TEMPLATES.find((document) => document.id === id)!;
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -31,31 +29,16 @@ describe('every protocol’s days in one read', () => {
   let breathwork: CustomProtocol;
   let alcohol: CustomProtocol;
   let steps: CustomProtocol;
-  let supplements: CustomProtocol;
 
   beforeAll(async () => {
     person = await signUp(app);
-    sauna = await createProtocol(app, person, template('sauna'));
-    breathwork = await createProtocol(app, person, template('breathwork'));
-    alcohol = await createProtocol(app, person, template('alcohol-free'));
-    steps = await createProtocol(app, person, template('steps'));
-    supplements = await createProtocol(app, person, template('supplements'));
-
-    // History before the range (strength and streak count it), values, a skip, a pause, and a
-    // logged-everything day that turns the at-most protocol's empty day into done.
-    for (const date of ['2026-02-20', '2026-02-27', '2026-03-02', '2026-03-03', '2026-03-05', '2026-03-07']) {
-      await send(person, 'POST', `/api/custom-protocols/${sauna.id}/entries`, { componentId: 'session', date, value: 20 * 60 });
-    }
-    await send(person, 'POST', `/api/custom-protocols/${breathwork.id}/entries`, {
-      componentId: 'session',
-      date: '2026-03-04',
-      value: 300,
-    });
-    await send(person, 'PUT', `/api/custom-protocols/${breathwork.id}/days/2026-03-06/skip`, { reason: 'Travelling' });
-    await send(person, 'POST', `/api/custom-protocols/${sauna.id}/pauses`, { from: '2026-03-09', to: '2026-03-12', reason: 'Ill' });
-    await send(person, 'PUT', '/api/custom-protocols/logged-everything/2026-03-08');
-    // Archived and deleted protocols are left out; the rest come in the person's order.
-    await send(person, 'PATCH', `/api/custom-protocols/${steps.id}`, { archived: true });
+    ({ sauna, breathwork, alcohol, steps } = await seedProtocolHistory(app, person, {
+      saunaDates: ['2026-02-20', '2026-02-27', '2026-03-02', '2026-03-03', '2026-03-05', '2026-03-07'],
+      breathworkSeconds: [['2026-03-04', 300]],
+      drinks: [],
+    }));
+    // Archived (steps) and deleted protocols are left out; the rest come in the person's order.
+    const supplements = await createProtocol(app, person, templateDocument('supplements'));
     await send(person, 'DELETE', `/api/custom-protocols/${supplements.id}`);
     await send(person, 'PUT', '/api/custom-protocols/order', { ids: [alcohol.id, sauna.id, breathwork.id, steps.id] });
   });
@@ -105,7 +88,7 @@ describe('every protocol’s days in one read', () => {
   it('never answers another person’s protocols', async () => {
     const other = await signUp(app);
     expect(await everyDays(other, '2026-03-02', '2026-03-10')).toEqual({ protocols: [] });
-    const own = await createProtocol(app, other, template('sauna'));
+    const own = await createProtocol(app, other, templateDocument('sauna'));
     const every = await everyDays(other, '2026-03-02', '2026-03-10');
     expect(every.protocols.map((protocol) => protocol.id)).toEqual([own.id]);
     expect(every.protocols[0]!.days.every((day) => day.entries.length === 0 && day.state === 'unknown')).toBe(true);

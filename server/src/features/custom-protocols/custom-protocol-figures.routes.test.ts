@@ -1,9 +1,8 @@
 import type { CustomDays, CustomProtocol, EveryProtocolsFigures } from '@uh/core/custom-protocols/custom-protocols.schema';
-import { PROTOCOL_TEMPLATES } from '@uh/core/custom-protocols/protocol-templates';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createTestApp, signUp } from '../../../test/test-app';
-import { call, callOk, createProtocol, type Person } from './custom-protocols-test-helpers';
+import { call, callOk, seedProtocolHistory, type Person } from './custom-protocols-test-helpers';
 
 /**
  * GET /api/custom-protocols/figures: what Progress reads of every protocol over a timeframe. Its
@@ -11,7 +10,6 @@ import { call, callOk, createProtocol, type Person } from './custom-protocols-te
  */
 
 let app: App;
-const template = (id: string) => PROTOCOL_TEMPLATES.find((document) => document.id === id)!;
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -30,29 +28,18 @@ describe('every protocol’s figures over a timeframe', () => {
   let sauna: CustomProtocol;
   let breathwork: CustomProtocol;
   let alcohol: CustomProtocol;
-  let steps: CustomProtocol;
 
   beforeAll(async () => {
     person = await signUp(app);
-    sauna = await createProtocol(app, person, template('sauna'));
-    breathwork = await createProtocol(app, person, template('breathwork'));
-    alcohol = await createProtocol(app, person, template('alcohol-free'));
-    steps = await createProtocol(app, person, template('steps'));
-    for (const date of ['2025-12-30', '2026-02-20', '2026-02-27', '2026-03-02', '2026-03-03', '2026-03-05', '2026-03-07']) {
-      await send(person, 'POST', `/api/custom-protocols/${sauna.id}/entries`, { componentId: 'session', date, value: 20 * 60 });
-    }
-    for (const [date, value] of [
-      ['2026-03-01', 600],
-      ['2026-03-04', 300],
-      ['2026-03-05', 480],
-    ] as const) {
-      await send(person, 'POST', `/api/custom-protocols/${breathwork.id}/entries`, { componentId: 'session', date, value });
-    }
-    await send(person, 'PUT', `/api/custom-protocols/${breathwork.id}/days/2026-03-06/skip`, { reason: 'Travelling' });
-    await send(person, 'POST', `/api/custom-protocols/${sauna.id}/pauses`, { from: '2026-03-09', to: '2026-03-12', reason: 'Ill' });
-    await send(person, 'POST', `/api/custom-protocols/${alcohol.id}/entries`, { componentId: 'drinks', date: '2026-03-04', value: 1 });
-    await send(person, 'PUT', '/api/custom-protocols/logged-everything/2026-03-08');
-    await send(person, 'PATCH', `/api/custom-protocols/${steps.id}`, { archived: true });
+    ({ sauna, breathwork, alcohol } = await seedProtocolHistory(app, person, {
+      saunaDates: ['2025-12-30', '2026-02-20', '2026-02-27', '2026-03-02', '2026-03-03', '2026-03-05', '2026-03-07'],
+      breathworkSeconds: [
+        ['2026-03-01', 600],
+        ['2026-03-04', 300],
+        ['2026-03-05', 480],
+      ],
+      drinks: [['2026-03-04', 1]],
+    }));
   });
 
   it('answers, per kept protocol in the person’s order, the counts, strength and streak of its days', async () => {

@@ -1,6 +1,7 @@
 import type { Checklist, ChecklistPatch } from '@uh/core/checklist/checklist.schema';
 import type { LocalDate } from '@uh/core/common/calendar.logic';
 import type { CustomDays, CustomEntry, CustomEntryCreate, CustomProtocol } from '@uh/core/custom-protocols/custom-protocols.schema';
+import type { InsightsAnswer } from '@uh/core/insights/insights.schema';
 import type { ProgressQuery, ProgressSummary } from '@uh/core/progress/progress.schema';
 import type { Database } from '../../db/client';
 import type { EventDeps } from '../../lib/app-events';
@@ -16,6 +17,8 @@ export type McpServices = {
   logs: TrackerLogs;
   patchChecklist: (deps: EventDeps, owner: ProtocolOwner, date: LocalDate, patch: ChecklistPatch) => Promise<Checklist>;
   progressSummary: (db: Database, owner: ProtocolOwner & { createdAt: Date }, query: ProgressQuery) => Promise<ProgressSummary>;
+  /** What works for me: the stored answer, or a fresh one when the data changed (GET /api/insights). */
+  insights: (db: Database, owner: ProtocolOwner) => Promise<InsightsAnswer>;
   /** The person's own protocols (docs/protocols.md): a protocol another person owns, or none, is a 404. */
   customProtocols: {
     list: (db: Database, userId: number) => Promise<CustomProtocol[]>;

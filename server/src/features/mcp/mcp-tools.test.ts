@@ -145,9 +145,22 @@ describe('the read tools', () => {
   });
 });
 
+describe('insights', () => {
+  it('get_insights answers what GET /api/insights does', async () => {
+    const { person, client } = await personWithClient();
+    await callTool(client, 'log_cold_session', coldSession);
+    const answer = jsonOf(await callTool(client, 'get_insights'));
+    expect(answer).toEqual(await viaHttp(person, '/api/insights'));
+    expect(answer.insights).toEqual(
+      expect.arrayContaining([expect.objectContaining({ factorLabel: 'Cold exposure', status: 'notEnoughData' })]),
+    );
+  });
+});
+
 describe('scopes', () => {
   const TOOL_SCOPES: [tool: string, scope: ApiScope, args: Record<string, unknown>][] = [
     ['get_progress_summary', 'progress:read', {}],
+    ['get_insights', 'progress:read', {}],
     ['list_logs', 'logs:read', { protocol: 'coldExposure' }],
     ['get_active_fast', 'logs:read', {}],
     ['get_biometrics', 'biometrics:read', {}],

@@ -1,16 +1,11 @@
 import type { CustomProtocol } from '@uh/core/custom-protocols/custom-protocols.schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { biometricLogs, customProtocols, reminderSettings } from '../../db/schema';
-import { createTokenCipher } from '../../lib/token-cipher';
-import { startFakeNtfyServer, type FakeNtfyServer } from '../../../test/fake-ntfy-server';
-import { reminderSettingsWith } from '../../../test/reminder-helpers';
-import { createTestApp, signUp, testDatabase, uniqueName } from '../../../test/test-app';
+import { biometricLogs, customProtocols } from '../../db/schema';
+import type { FakeNtfyServer } from '../../../test/fake-ntfy-server';
 import { call, createProtocol, documentWith } from '../custom-protocols/custom-protocols-test-helpers';
-import { createReminderEmailKeys } from './reminder-email-keys';
-import { runReminderRound } from './reminder-scheduler';
-import { createReminderSender, type ReminderSender } from './reminder-sender';
+import { db, LONG_AGO, startReminderRounds, type ReminderRounds } from './reminder-test-helpers';
 
 /**
  * Own protocols' reminders through the real queue and a real channel (a local ntfy server), with a
@@ -18,37 +13,19 @@ import { createReminderSender, type ReminderSender } from './reminder-sender';
  */
 let app: App;
 let ntfy: FakeNtfyServer;
-let sender: ReminderSender;
-const db = () => testDatabase().db;
-const LONG_AGO = new Date('2025-12-01T00:00:00Z');
+let round: ReminderRounds['round'];
+let personWith: ReminderRounds['personWith'];
 
 beforeAll(async () => {
-  app = await createTestApp();
-  ntfy = await startFakeNtfyServer();
-  sender = createReminderSender({
-    db: db(),
-    cipher: createTokenCipher('a-test-secrets-key-that-is-long-enough'),
-    publicUrl: 'https://health.example.com',
-    smtp: null,
-    vapidSubject: 'mailto:ops@example.com',
-    ntfyAllowPrivateNetworks: true,
-    emailKeys: createReminderEmailKeys('a-test-secrets-key-that-is-long-enough'),
-  });
+  ({ app, ntfy, round, personWith } = await startReminderRounds());
 });
-afterAll(() => ntfy.close());
-
-const round = (at: string, userIds: number[]) => runReminderRound(db(), sender, new Date(at), { userIds });
 
 /**
  * A person whose reminders go to their own ntfy topic (no built-in reminder on), with one protocol
  * whose reminder is set as given; everything set well before the fake clock's days.
  */
 async function personWithProtocol(document: Record<string, unknown>, reminder: { enabled: boolean; time: string | null }) {
-  const person = await signUp(app);
-  const topic = uniqueName('topic');
-  const payload = reminderSettingsWith({ channels: { ntfy: { enabled: true, topicUrl: `${ntfy.url}/${topic}` } } });
-  expect((await app.inject({ method: 'PUT', url: '/api/reminders', headers: { cookie: person.cookie }, payload })).statusCode).toBe(200);
-  await db().update(reminderSettings).set({ updatedAt: LONG_AGO }).where(eq(reminderSettings.userId, person.user.id));
+  const person = await personWith();
   const protocol = await createProtocol(app, person, documentWith(document));
   const set = await call(app, person, 'PUT', `/api/custom-protocols/${protocol.id}/reminder`, reminder);
   expect(set.statusCode, set.body).toBe(200);
@@ -56,8 +33,8 @@ async function personWithProtocol(document: Record<string, unknown>, reminder: {
   return {
     person,
     protocol: set.json<CustomProtocol>(),
-    userId: person.user.id,
-    published: () => ntfy.to(topic),
+    userId: person.userId,
+    published: person.published,
     send: (method: 'POST' | 'PUT' | 'PATCH', path: string, body?: unknown) =>
       call(app, person, method, `/api/custom-protocols/${protocol.id}${path}`, body),
   };

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import type { reminderDeliveries } from '../../db/schema';
 import { biometricLogs, coldExposureLogs, dailyChecklists, fastingLogs, thirtyThirtyThirtyLogs } from '../../db/schema';
 import { judgeProtocolReminder } from './protocol-reminder-conditions';
+import type { ReminderRoundDeps } from './reminder-ports';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Delivery = typeof reminderDeliveries.$inferSelect;
@@ -39,8 +40,14 @@ async function isDone(tx: Transaction, userId: number, check: DoneCheck): Promis
  * (and its start was not moved later), today's checklist is not yet complete, the session or
  * reading it asks for is not logged yet; an own protocol's day still asks for it.
  */
-export async function judge(tx: Transaction, delivery: Delivery, schedule: ReminderSchedule, now: Date): Promise<Verdict> {
-  if (delivery.kind === PROTOCOL_REMINDER_KIND) return judgeProtocolReminder(tx, delivery);
+export async function judge(
+  tx: Transaction,
+  delivery: Delivery,
+  schedule: ReminderSchedule,
+  now: Date,
+  reads: Pick<ReminderRoundDeps, 'db' | 'ports'>,
+): Promise<Verdict> {
+  if (delivery.kind === PROTOCOL_REMINDER_KIND) return judgeProtocolReminder(tx, delivery, reads);
   const details = delivery.details as DeliveryDetails;
   const kind = delivery.kind as ReminderKind;
   if (kind === 'fastTarget' || kind === 'fastingStage') {

@@ -7,7 +7,7 @@ import { reminderDeliveries, reminderSettings } from '../../db/schema';
 import { DeliveryError } from './channels/channel';
 import { judge } from './reminder-conditions';
 import type { ReminderScope } from './reminder-planner';
-import type { ReminderSender } from './reminder-sender';
+import type { ReminderRoundDeps } from './reminder-ports';
 import { readStoredSettings } from './reminders.service';
 import { backOffMs } from '../../workers/back-off';
 
@@ -30,12 +30,8 @@ async function finish(tx: Transaction, id: number, set: Partial<Delivery>) {
  * leaves the row pending, so it is sent at most once more; once committed as sent, never again.
  * Returns null when nothing is due.
  */
-export async function deliverOne(
-  db: Database,
-  sender: ReminderSender,
-  now: Date,
-  scope: ReminderScope = {},
-): Promise<DeliveryOutcome | null> {
+export async function deliverOne(deps: ReminderRoundDeps, now: Date, scope: ReminderScope = {}): Promise<DeliveryOutcome | null> {
+  const { db, sender } = deps;
   return db.transaction(async (tx) => {
     const [delivery] = await tx
       .select()
@@ -66,7 +62,7 @@ export async function deliverOne(
       await finish(tx, delivery.id, { status: 'skipped' });
       return 'skipped';
     }
-    const verdict = await judge(tx, delivery, settings.schedule, now);
+    const verdict = await judge(tx, delivery, settings.schedule, now, deps);
     if (!verdict.send) {
       if (verdict.outcome === 'later') {
         await finish(tx, delivery.id, { dueAt: verdict.dueAt, nextAttemptAt: verdict.dueAt });

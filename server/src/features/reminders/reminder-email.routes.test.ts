@@ -6,6 +6,7 @@ import { codeIn, reminderSettingsWith, startMailServer, unsubscribeLinkIn } from
 import { createTestApp, signUp, testDatabase, uniqueName } from '../../../test/test-app';
 import { createTokenCipher } from '../../lib/token-cipher';
 import { createReminderEmailKeys } from './reminder-email-keys';
+import { reminderPorts } from '../../reminder-ports';
 import { runReminderRound } from './reminder-scheduler';
 import { createReminderSender, type ReminderSender } from './reminder-sender';
 
@@ -195,7 +196,9 @@ describe('unsubscribing', () => {
 
   it('puts an unsubscribe link in every reminder e-mail, which turns e-mail off without signing in', async () => {
     const person = await personGettingReminders();
-    await runReminderRound(testDatabase().db, sender, new Date('2026-01-15T07:00:30Z'), { userIds: [person.user.id] });
+    await runReminderRound({ db: testDatabase().db, sender, ports: reminderPorts }, new Date('2026-01-15T07:00:30Z'), {
+      userIds: [person.user.id],
+    });
     const reminder = mail.to(person.address).at(-1);
     expect(reminder?.raw).toMatch(/^Subject: Morning 30-30-30\r$/m);
     expect(reminder?.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r$/m);

@@ -1,16 +1,13 @@
 import { CHECKLIST_ITEM_KEYS } from '@uh/core/checklist/checklist.logic';
-import type { ReminderSettings } from '@uh/core/reminders/reminders.schema';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { reminderDeliveries, reminderSettings } from '../../db/schema';
-import { createTokenCipher } from '../../lib/token-cipher';
-import { startFakeNtfyServer, type FakeNtfyServer } from '../../../test/fake-ntfy-server';
-import { reminderSettingsWith } from '../../../test/reminder-helpers';
-import { createTestApp, signUp, testDatabase, uniqueName } from '../../../test/test-app';
-import { createReminderEmailKeys } from './reminder-email-keys';
+import { reminderDeliveries } from '../../db/schema';
+import type { FakeNtfyServer } from '../../../test/fake-ntfy-server';
+import { testDatabase } from '../../../test/test-app';
+import { reminderPorts } from '../../reminder-ports';
 import { runReminderRound } from './reminder-scheduler';
-import { createReminderSender, type ReminderSender } from './reminder-sender';
+import { db, startReminderRounds, testReminderSender, type ReminderRounds } from './reminder-test-helpers';
 
 /**
  * The scheduler against the real database with a fake clock: what falls due is planned once and
@@ -19,39 +16,12 @@ import { createReminderSender, type ReminderSender } from './reminder-sender';
  */
 let app: App;
 let ntfy: FakeNtfyServer;
-let sender: ReminderSender;
-const db = () => testDatabase().db;
+let round: ReminderRounds['round'];
+let personWith: ReminderRounds['personWith'];
 
 beforeAll(async () => {
-  app = await createTestApp();
-  ntfy = await startFakeNtfyServer();
-  sender = createReminderSender({
-    db: db(),
-    cipher: createTokenCipher('a-test-secrets-key-that-is-long-enough'),
-    publicUrl: 'https://health.example.com',
-    smtp: null,
-    vapidSubject: 'mailto:ops@example.com',
-    ntfyAllowPrivateNetworks: true,
-    emailKeys: createReminderEmailKeys('a-test-secrets-key-that-is-long-enough'),
-  });
+  ({ app, ntfy, round, personWith } = await startReminderRounds());
 });
-afterAll(() => ntfy.close());
-
-/** A person whose reminders go to their own ntfy topic, switched on well before the fake clock's day. */
-async function personWith(schedule: Partial<ReminderSettings['schedule']>) {
-  const { cookie, user } = await signUp(app);
-  const topic = uniqueName('topic');
-  const payload = reminderSettingsWith({ schedule, channels: { ntfy: { enabled: true, topicUrl: `${ntfy.url}/${topic}` } } });
-  const saved = await app.inject({ method: 'PUT', url: '/api/reminders', headers: { cookie }, payload });
-  expect(saved.statusCode).toBe(200);
-  await db()
-    .update(reminderSettings)
-    .set({ updatedAt: new Date('2025-12-01T00:00:00Z') })
-    .where(eq(reminderSettings.userId, user.id));
-  return { cookie, userId: user.id, published: () => ntfy.to(topic) };
-}
-
-const round = (at: string | Date, userIds: number[], on: ReminderSender = sender) => runReminderRound(db(), on, new Date(at), { userIds });
 
 describe('daily reminders', () => {
   it('sends the morning reminder once, at its time, then again the next day', async () => {
@@ -226,18 +196,10 @@ describe('several servers', () => {
     const ids = people.map((person) => person.userId);
     // Each "server" with its own connection pool, as two processes would have.
     const other = testDatabase().db;
-    const otherSender = createReminderSender({
-      db: other,
-      cipher: createTokenCipher('a-test-secrets-key-that-is-long-enough'),
-      publicUrl: 'https://health.example.com',
-      smtp: null,
-      vapidSubject: 'mailto:ops@example.com',
-      ntfyAllowPrivateNetworks: true,
-      emailKeys: createReminderEmailKeys('a-test-secrets-key-that-is-long-enough'),
-    });
+    const otherSender = testReminderSender(other);
     await Promise.all([
       round('2026-04-06T07:00:10Z', ids),
-      runReminderRound(other, otherSender, new Date('2026-04-06T07:00:10Z'), { userIds: ids }),
+      runReminderRound({ db: other, sender: otherSender, ports: reminderPorts }, new Date('2026-04-06T07:00:10Z'), { userIds: ids }),
       round('2026-04-06T07:00:10Z', ids),
     ]);
     for (const person of people) expect(person.published()).toHaveLength(1);

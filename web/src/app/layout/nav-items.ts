@@ -3,6 +3,7 @@ import BookOpenIcon from 'lucide-react/icons/book-open';
 import ChartLineIcon from 'lucide-react/icons/chart-line';
 import HouseIcon from 'lucide-react/icons/house';
 import LayoutDashboardIcon from 'lucide-react/icons/layout-dashboard';
+import LightbulbIcon from 'lucide-react/icons/lightbulb';
 import ListPlusIcon from 'lucide-react/icons/list-plus';
 import ListChecksIcon from 'lucide-react/icons/list-checks';
 import MessageCircleIcon from 'lucide-react/icons/message-circle';
@@ -29,6 +30,7 @@ export const SIDEBAR_ITEMS: readonly NavItem[] = [
   { to: '/protocols', label: 'My protocols', icon: ListPlusIcon },
   { to: '/voice-journal', label: 'Voice Journal', icon: MicIcon },
   { to: '/progress', label: 'Progress', icon: ChartLineIcon },
+  { to: '/insights', label: 'What works for me', icon: LightbulbIcon },
   { to: '/chat', label: 'Chat', icon: MessageCircleIcon },
   { to: '/learn', label: 'Learn', icon: BookOpenIcon },
   { to: '/community', label: 'Community', icon: UsersIcon },

@@ -1,5 +1,5 @@
 import type { CustomProtocol } from '@uh/core/custom-protocols/custom-protocols.schema';
-import { MAX_PROTOCOLS_PER_PERSON } from '@uh/core/custom-protocols/custom-protocols.schema';
+import { MAX_PROTOCOLS_PER_PERSON } from '@uh/core/custom-protocols/custom-protocols.limits';
 import PlusIcon from 'lucide-react/icons/plus';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '#ui/button';

@@ -1,4 +1,5 @@
-import { PROTOCOL_UNDO_SECONDS, type CustomProtocol } from '@uh/core/custom-protocols/custom-protocols.schema';
+import { PROTOCOL_UNDO_SECONDS } from '@uh/core/custom-protocols/custom-protocols.limits';
+import type { CustomProtocol } from '@uh/core/custom-protocols/custom-protocols.schema';
 import { errorMessage } from '#lib/api-client';
 import { toast } from '#ui/use-toast';
 import { useDeleteCustomProtocol, useRestoreCustomProtocol } from '../api/use-custom-protocol-mutations';

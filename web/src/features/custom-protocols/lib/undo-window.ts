@@ -1,4 +1,4 @@
-import { PROTOCOL_UNDO_SECONDS } from '@uh/core/custom-protocols/custom-protocols.schema';
+import { PROTOCOL_UNDO_SECONDS } from '@uh/core/custom-protocols/custom-protocols.limits';
 
 /** How long a delete's Undo stays on screen: until the server's `undoUntil`, never past its 30 seconds. */
 export function undoToastMs(undoUntil: string, now: number): number {

@@ -1,5 +1,6 @@
 import { addDays, dayOfWeek } from '@uh/core/common/calendar.logic';
-import { MAX_DAY_RANGE, type CustomDays } from '@uh/core/custom-protocols/custom-protocols.schema';
+import { MAX_DAY_RANGE } from '@uh/core/custom-protocols/custom-protocols.limits';
+import type { CustomDays } from '@uh/core/custom-protocols/custom-protocols.schema';
 
 export type DayRange = { from: string; to: string };
 

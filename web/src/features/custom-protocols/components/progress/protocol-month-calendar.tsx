@@ -1,5 +1,5 @@
 import type { CustomDay, CustomProtocol } from '@uh/core/custom-protocols/custom-protocols.schema';
-import { DAY_STATES } from '@uh/core/custom-protocols/protocol-document.schema';
+import { DAY_STATES } from '@uh/core/custom-protocols/protocol-document.vocabulary';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { cn } from '#lib/cn';
