@@ -20,6 +20,9 @@ export default defineConfig({
           // a time even on two cores (Vitest's default there is one). Each test makes its own people and
           // scopes any background round to them, so files sharing the database do not see each other.
           maxWorkers: Math.max(2, availableParallelism() - 1),
+          // A group of its own (after core and web, in the same run): Vitest runs projects with
+          // different worker counts one group after the other.
+          sequence: { groupOrder: 1 },
         },
       },
       {

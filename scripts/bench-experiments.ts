@@ -25,7 +25,8 @@ import { experimentBundle } from '../core/src/experiments/experiment-bundle.logi
 import { VERDICT_PROBABILITY } from '../core/src/experiments/experiment-model.logic';
 import { assignedOn, experimentPlan } from '../core/src/experiments/experiment-schedule.logic';
 import { experimentDesignSchema, type PlanDay } from '../core/src/experiments/experiments.schema';
-import { seededRandom, type SeededRandom } from '../core/src/insights/seeded-random.logic';
+import { seededRandom } from '../core/src/insights/seeded-random.logic';
+import { arSeries } from './bench-simulation';
 
 const SEED = Number(process.env.EXPERIMENTS_BENCH_SEED ?? 20_261_127);
 const RUNS = Number(process.env.EXPERIMENTS_BENCH_RUNS ?? 200);
@@ -41,27 +42,11 @@ const WEEKDAY_PATTERN = [0.4, 0.2, -0.2, -0.3, -0.1, 0, 0.3];
 const DESIGN = experimentDesignSchema.parse({ kind: 'abab' });
 const LONG_DESIGN = experimentDesignSchema.parse({ kind: 'abab', maxDays: 56 });
 
-/** Box–Muller; 1 − u keeps the logarithm away from 0. */
-function normal(random: SeededRandom): number {
-  return Math.sqrt(-2 * Math.log(1 - random.float())) * Math.cos(2 * Math.PI * random.float());
-}
-
-/** AR(1) with φ = 0.6, stationary with sd 1 (the first day drawn from the stationary law). */
-function arSeries(random: SeededRandom, days: number): number[] {
-  const values: number[] = [];
-  let level = normal(random);
-  for (let day = 0; day < days; day++) {
-    if (day > 0) level = AR_PHI * level + Math.sqrt(1 - AR_PHI * AR_PHI) * normal(random);
-    values.push(level);
-  }
-  return values;
-}
-
 type Simulated = { noise: number[]; deviates: number[] };
 
 function simulate(index: number, planLength: number): Simulated {
   const random = seededRandom(SEED, `experiment-${index}`);
-  return { noise: arSeries(random, planLength), deviates: Array.from({ length: planLength }, () => random.float()) };
+  return { noise: arSeries(random, planLength, AR_PHI), deviates: Array.from({ length: planLength }, () => random.float()) };
 }
 
 function simulatedDays(plan: readonly PlanDay[], simulated: Simulated, effect: number, compliance: number) {

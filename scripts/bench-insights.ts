@@ -26,6 +26,7 @@ import { outcomePersistence } from '../core/src/insights/outcome-persistence.log
 import { pairCalendar } from '../core/src/insights/pair-calendar.logic';
 import { seededRandom, type SeededRandom } from '../core/src/insights/seeded-random.logic';
 import { weekdayAdjusted } from '../core/src/insights/weekday-adjustment.logic';
+import { arSeries } from './bench-simulation';
 
 const SEED = Number(process.env.INSIGHTS_BENCH_SEED ?? 20_261_127);
 const HISTORIES = Number(process.env.INSIGHTS_BENCH_HISTORIES ?? 200);
@@ -44,20 +45,9 @@ const WEEKDAY_PATTERNS = [
   [-0.2, 0.4, 0.1, 0, -0.1, -0.2, -0.3],
 ];
 
-function normal(random: SeededRandom): number {
-  // Box–Muller; 1 − u keeps the logarithm away from 0.
-  return Math.sqrt(-2 * Math.log(1 - random.float())) * Math.cos(2 * Math.PI * random.float());
-}
-
 /** AR(1) with φ = 0.6, stationary with sd 1, plus the weekday pattern. */
 function outcomeSeries(random: SeededRandom, pattern: readonly number[]): number[] {
-  const values: number[] = [];
-  let level = normal(random);
-  for (let day = 0; day < DAYS; day++) {
-    if (day > 0) level = AR_PHI * level + Math.sqrt(1 - AR_PHI * AR_PHI) * normal(random);
-    values.push(level + pattern[dayOfWeek(addDays(FIRST_DAY, day))]!);
-  }
-  return values;
+  return arSeries(random, DAYS, AR_PHI).map((level, day) => level + pattern[dayOfWeek(addDays(FIRST_DAY, day))]!);
 }
 
 /** A habit: a two-state Markov chain that keeps its state with probability 0.7. */
