@@ -1,11 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, uniqueUser, useBrowser, VIEWPORTS } from './support/browser';
+import { expectStatus, personWithColdDays } from './support/insights-helpers';
 import { axeViolations, toastOnScreen, toastTitled } from './support/page-helpers';
 
 useBrowser();
 
-type Viewport = { width: number; height: number };
 type Insight = {
   key: string;
   factor: Record<string, unknown>;
@@ -21,48 +21,10 @@ type Insight = {
   sentence: string | null;
 };
 
-const DAY_MS = 86_400_000;
-/**
- * Past days seeded: the p-value moves whole 14-day blocks, so it can go no lower than 1 in (blocks)!
- * orders: 3 blocks (up to 42 days) never get below 1/6. Five blocks give 120 orders.
- */
-const SEEDED_DAYS = 60;
 const CAVEAT = 'This is a link in your data, not proof of cause.';
 const LAG_WORDS = { sameDay: 'the same day', nextNight: 'the night after', nextDay: 'the next day' } as const;
 /** How a card is named: its pair in words. */
 const pairName = (insight: Insight) => `${insight.factorLabel} → ${insight.outcomeLabel}, ${LAG_WORDS[insight.lag]}`;
-
-async function expectStatus(response: { status(): number; text(): Promise<string> }, status: number) {
-  expect(response.status(), await response.text()).toBe(status);
-}
-
-/** The calendar day `daysAgo` days before today, in UTC (the person's zone here). */
-const dayBefore = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10);
-// Cold exposure on about a third of the days, in no weekly or two-weekly rhythm (a rhythm of the
-// blocks' length would survive their shuffling), read from the most recent day back.
-const COLD_DAYS = '0100110001001010001100010010100100011001000101001100010010001';
-const isColdDay = (daysAgo: number) => COLD_DAYS[daysAgo] === '1';
-
-/**
- * A new person in UTC, signed in, with 60 past days written through the API: a cold shower in the
- * evening of some of them, and each morning's HRV, clearly higher after a cold evening.
- */
-async function personWithColdDays(viewport: Viewport, theme: 'light' | 'dark' = 'light') {
-  const page = await openPage('/auth', viewport);
-  await expectStatus(await page.request.post('/api/register', { data: { ...uniqueUser(), timeZone: 'UTC' } }), 201);
-  if (theme === 'dark') await expectStatus(await page.request.patch('/api/settings', { data: { theme: 'dark' } }), 200);
-  for (let daysAgo = SEEDED_DAYS; daysAgo >= 1; daysAgo--) {
-    const day = dayBefore(daysAgo);
-    // The morning after a cold evening (the day before this one) shows it; the small wobble keeps the days apart.
-    const hrv = (isColdDay(daysAgo + 1) ? 62 : 48) + (daysAgo % 2);
-    await expectStatus(await page.request.post('/api/biometrics', { data: { hrv, timestamp: `${day}T07:00:00.000Z` } }), 201);
-    if (isColdDay(daysAgo)) {
-      const session = { exposureMethod: 'cold_shower', temperature: 55, temperatureUnit: 'F', duration: 180, completed: true };
-      await expectStatus(await page.request.post('/api/protocols/cold', { data: { ...session, timestamp: `${day}T18:00:00.000Z` } }), 201);
-    }
-  }
-  return page;
-}
 
 async function insightsOf(page: Page): Promise<Insight[]> {
   const response = await page.request.get('/api/insights');

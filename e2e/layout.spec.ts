@@ -15,6 +15,7 @@ const SIDEBAR = [
   'Voice Journal',
   'Progress',
   'What works for me',
+  'Experiments',
   'Chat',
   'Learn',
   'Community',
@@ -41,7 +42,7 @@ describe('shared layout', () => {
     await expect(page.getByRole('navigation', { name: 'Sidebar' }).isVisible()).resolves.toBe(false);
   });
 
-  it('shows the 15-entry sidebar and no bottom bar at 1280 px, and the menu toggles it', async () => {
+  it('shows the 16-entry sidebar and no bottom bar at 1280 px, and the menu toggles it', async () => {
     const page = await openPage('/auth', VIEWPORTS.desktop);
     await signIn(page);
     await page.goto('/');

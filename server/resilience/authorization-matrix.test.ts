@@ -34,6 +34,7 @@ const RECORD_KINDS: [prefix: string, kind: keyof Records][] = [
   ['/api/webhooks/', 'webhook'],
   ['/api/custom-protocols/', 'customProtocol'],
   ['/api/insights/pairs/', 'insightPair'],
+  ['/api/experiments/', 'experiment'],
 ];
 
 /** Records inside another record (`/api/custom-protocols/:id/entries/:entryId`), by their parameter's name. */
@@ -54,6 +55,7 @@ type Records = {
   customPause: number;
   undo: string;
   insightPair: string;
+  experiment: number;
 };
 
 let app: App;
@@ -100,6 +102,7 @@ beforeAll(async () => {
     sample('POST /api/custom-protocols/:id/pauses'),
   );
   const insightPair = (await created(first, '/api/insights/pairs', sample('POST /api/insights/pairs'))) as unknown as { key: string };
+  const experiment = await created(first, '/api/experiments', sample('POST /api/experiments'));
   const { db } = testDatabase();
   const [identity] = await db
     .insert(userIdentities)
@@ -124,6 +127,7 @@ beforeAll(async () => {
     customPause: customPause.id,
     undo: undo.undoId,
     insightPair: insightPair.key,
+    experiment: experiment.id,
   };
   for (const [kind, id] of Object.entries(records)) expect(id, kind).toBeDefined();
 });

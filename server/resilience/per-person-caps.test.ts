@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PROTOCOLS_PER_PERSON } from '@uh/core/custom-protocols/custom-protocols.schema';
 import { MAX_LIVE_TOKENS } from '@uh/core/embed/embed-tokens.schema';
+import { MAX_RUNNING_EXPERIMENTS } from '@uh/core/experiments/experiments.schema';
 import { BIOMETRIC_OUTCOMES, INSIGHT_LAGS, MAX_INSIGHT_PAIRS } from '@uh/core/insights/insights.schema';
-import { sampleProtocolDocument } from '../test/route-samples';
+import { sampleProtocolDocument, VALID_BODIES } from '../test/route-samples';
 import { callServer, cookieFrom, killServers, startServerProcess, type ServerProcess } from '../test/server-process';
 import { newAccount } from '../test/test-app';
 import { createOwnDatabase } from './own-database';
@@ -63,6 +64,12 @@ const CAPS: Cap[] = [
     create: (index) => ({ path: '/api/insights/pairs', body: INSIGHT_PAIRS[index] }),
     held: async (server, cookie) =>
       ((await (await callServer(server, 'GET', '/api/insights', cookie)).json()) as { insights: unknown[] }).insights.length,
+  },
+  {
+    name: 'running experiments',
+    max: MAX_RUNNING_EXPERIMENTS,
+    create: () => ({ path: '/api/experiments', body: VALID_BODIES['POST /api/experiments']!(0) }),
+    held: async (server, cookie) => ((await (await callServer(server, 'GET', '/api/experiments', cookie)).json()) as unknown[]).length,
   },
   ...(['embed', 'personal'] as const).map((kind): Cap => ({
     name: `${kind} tokens`,

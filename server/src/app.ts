@@ -24,6 +24,7 @@ import { settingsRoutes } from './features/settings/settings.routes';
 import { journalRoutes } from './features/voice-journal/journal.routes';
 import { appleHealthImportRoutes } from './features/wearables/apple-health-import.routes';
 import { wearableConnectionsRoutes } from './features/wearables/wearable-connections.routes';
+import { experimentsRoutes } from './features/experiments/experiments.routes';
 import { insightsRoutes } from './features/insights/insights.routes';
 import { remindersRoutes } from './features/reminders/reminders.routes';
 import { subscribeWebhooks } from './features/webhooks/webhooks.subscriptions';
@@ -106,7 +107,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     ctx,
     app.log,
     { serverProcess: options.serverProcess ?? false },
-    { onDaySteps: stepsPorts.daySteps, insights: insightsPorts, reminders: reminderPorts },
+    { onDaySteps: stepsPorts.daySteps, insights: insightsPorts, reminders: reminderPorts, events },
   );
   registerWorkers(app, workers.list);
   const webhookWorker = workers.webhooks;
@@ -139,6 +140,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(customProtocolsRoutes(ctx, events));
   await app.register(loopRoutes(ctx));
   await app.register(insightsRoutes(ctx, insightsPorts));
+  await app.register(experimentsRoutes(ctx, insightsPorts, events));
   await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST, { ctx, loadSession });
 
   return app;

@@ -3,6 +3,7 @@ import { readDays } from './features/custom-protocols/custom-protocol-days.servi
 import { createEntry } from './features/custom-protocols/custom-protocol-entries.service';
 import { listProtocols } from './features/custom-protocols/custom-protocols.service';
 import { liveProtocol } from './features/custom-protocols/custom-protocols.storage';
+import { readExperimentResult, readExperiments } from './features/experiments/experiments.service';
 import { readInsights } from './features/insights/insights.service';
 import type { McpServices } from './features/mcp/mcp-services';
 import { insightsPorts } from './insights-ports';
@@ -20,6 +21,10 @@ export const mcpServices: McpServices = {
   patchChecklist,
   progressSummary,
   insights: (db, owner) => readInsights({ db, ports: insightsPorts }, owner),
+  experiments: {
+    list: ({ db, events }, owner) => readExperiments({ db, events, ports: insightsPorts }, owner),
+    result: ({ db, events }, owner, id) => readExperimentResult({ db, events, ports: insightsPorts }, owner, id),
+  },
   customProtocols: {
     list: listProtocols,
     readDays: async (db, userId, protocolId, range) => readDays(db, await liveProtocol(db, userId, protocolId), range),

@@ -1,3 +1,4 @@
+import { addDays, localDateOf } from '@uh/core/common/calendar.logic';
 import { browserSubscription, reminderSettingsWith } from './reminder-helpers';
 import { newAccount } from './test-app';
 
@@ -66,6 +67,17 @@ export const VALID_BODIES: Record<string, (userId: number) => Record<string, unk
     lag: 'sameDay',
   }),
   'PATCH /api/insights/pairs/:key': () => ({ hidden: true }),
+  'POST /api/experiments': () => ({
+    intervention: { kind: 'protocol', protocol: 'coldExposure' },
+    outcome: { kind: 'biometric', metric: 'hrvMs' },
+    lag: 'nextNight',
+    smallestChange: 3,
+    direction: 'increase',
+    design: { kind: 'abab' },
+    // Tomorrow in UTC is today or later in every zone.
+    startDay: addDays(localDateOf(new Date(), 'UTC'), 1),
+  }),
+  'PATCH /api/experiments/:id': () => ({ stop: true }),
 };
 
 /** A valid query string for each route that needs one. */

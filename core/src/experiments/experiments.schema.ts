@@ -170,3 +170,27 @@ export const experimentResultSchema = z.object({
   compliance: z.array(complianceDaySchema),
 });
 export type ExperimentResult = z.infer<typeof experimentResultSchema>;
+
+/** At most this many experiments not yet ended at once per person (planned ones included), and this many kept in all. */
+export const MAX_RUNNING_EXPERIMENTS = 3;
+export const MAX_EXPERIMENTS = 50;
+
+/** Today's entry of the plan, with what it asks: 1 the habit, 0 without it. */
+export const experimentTodaySchema = planDaySchema.extend({ assigned: z.union([z.literal(0), z.literal(1)]) });
+export type ExperimentToday = z.infer<typeof experimentTodaySchema>;
+
+/**
+ * An experiment as the API answers it: the stored experiment, today's assignment (null before its
+ * first day, after its last and once stopped) and when its end was told (`experiment.finished`).
+ */
+export const experimentViewSchema = experimentSchema.extend({
+  today: experimentTodaySchema.nullable(),
+  finishedAt: z.string().nullable(),
+});
+export type ExperimentView = z.infer<typeof experimentViewSchema>;
+
+/** PATCH body: the one change an experiment takes once made is ending it today. */
+export const experimentPatchSchema = z.strictObject({ stop: z.literal(true, { message: 'stop must be true' }) });
+export type ExperimentPatch = z.infer<typeof experimentPatchSchema>;
+
+export const experimentIdParamsSchema = z.object({ id: recordId('id') });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { biometricLogSchema } from '../biometrics/biometrics.schema';
 import { ENTRY_SOURCES } from '../custom-protocols/protocol-document.vocabulary';
+import { VERDICTS } from '../experiments/experiments.schema';
 import { fastingLogSchema } from '../fasting/fasting.schema';
 import { PROTOCOL_LOG_SCHEMAS } from '../protocols/protocol-log-schemas';
 import { TRACKED_PROTOCOLS, type TrackedProtocol } from '../protocols/protocol-registry';
@@ -51,6 +52,18 @@ export const webhookEventDataSchemas = {
     /** The local day (yyyy-MM-dd) skipped. */
     date: z.string(),
     reason: z.string().nullable(),
+  }),
+  'experiment.finished': z.object({
+    experimentId: z.number().int(),
+    /** The day it ended (yyyy-MM-dd): the plan's last day, or the day it was stopped (its figures count the days before). */
+    endedOn: z.string(),
+    /** Whether it ran its plan to the end, stopped early by its rule, or was ended by the person. */
+    reason: z.enum(['planEnded', 'stoppingRule', 'stoppedByPerson']),
+    verdict: z.enum(VERDICTS),
+    /** P(meaningful) for likelyMeaningful, P(no meaningful effect) for likelyNoMeaningfulEffect, else the larger of the two. */
+    probability: z.number().min(0).max(1),
+    /** "P(sauna raises HRV by ≥ 3 ms) = 0.82" */
+    sentence: z.string(),
   }),
   [WEBHOOK_TEST_EVENT]: z.object({ endpointId: z.number().int(), message: z.string() }),
 } satisfies Record<WebhookEvent | typeof WEBHOOK_TEST_EVENT, z.ZodType>;

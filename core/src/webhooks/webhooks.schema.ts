@@ -13,6 +13,7 @@ export const WEBHOOK_EVENTS = [
   'biometrics.created',
   'protocolEntry.created',
   'protocolDay.skipped',
+  'experiment.finished',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
@@ -25,6 +26,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'biometrics.created': 'A biometric reading was added',
   'protocolEntry.created': 'A value was logged on one of your own protocols',
   'protocolDay.skipped': 'A day of one of your own protocols was skipped',
+  'experiment.finished': 'An experiment ended, with its result',
 };
 
 /** The event "Send test event" sends; endpoints need not subscribe to it. */

@@ -13,3 +13,5 @@ export * from './webhooks-schema';
 export * from './custom-protocols-schema';
 // "What works for me": a person's questions and their last answer.
 export * from './insights-schema';
+// N-of-1 experiments: planned on and off days for one habit.
+export * from './experiments-schema';

@@ -6,6 +6,7 @@ import type { FastingLog } from '@uh/core/fasting/fasting.schema';
 import type { ProtocolKey } from '@uh/core/progress/progress.logic';
 import type { LogKind } from '@uh/core/protocols/protocols.schema';
 import type { ThirtyLog } from '@uh/core/thirty-thirty-thirty/thirty-thirty-thirty.schema';
+import type { WebhookEventData } from '@uh/core/webhooks/webhook-events.schema';
 import type { Database } from '../db/client';
 
 /**
@@ -50,6 +51,8 @@ export type AppEvents = {
    * `markId` is the stored mark: the same while the day stays skipped, a new one after an unskip.
    */
   'protocolDay.skipped': Change & { protocol: OwnProtocolRef; date: LocalDate; reason: string | null; markId: number };
+  /** An experiment ended (its plan ran out, its rule stopped it, or the person did) and its result was worked out: raised once. */
+  'experiment.finished': Change & WebhookEventData<'experiment.finished'>;
 };
 
 export type AppEventName = keyof AppEvents;

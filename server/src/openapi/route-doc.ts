@@ -16,6 +16,10 @@ export const API_TAGS = [
   { name: 'Checklist', description: 'The daily checklist, in the person’s time zone' },
   { name: 'Progress', description: 'Streaks, rates and statistics' },
   { name: 'Insights', description: 'What works for me: links in the person’s own data, tested honestly' },
+  {
+    name: 'Experiments',
+    description: 'N-of-1 experiments: planned days with and without a habit, and what they showed (docs/experiments.md)',
+  },
   { name: 'Coach', description: 'The coach chat' },
   { name: 'Journal', description: 'The voice journal: recordings, transcription and entries' },
   { name: 'Learn', description: 'Progress through the Learn courses' },

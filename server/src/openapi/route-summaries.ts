@@ -1,6 +1,7 @@
 import type { RouteDocs } from './route-doc';
 import { ACCOUNT_ROUTE_DOCS } from './route-summaries-account';
 import { CUSTOM_PROTOCOL_ROUTE_DOCS } from './route-summaries-custom-protocols';
+import { EXPERIMENT_ROUTE_DOCS } from './route-summaries-experiments';
 import { INSIGHT_ROUTE_DOCS } from './route-summaries-insights';
 import { LOG_ROUTE_DOCS } from './route-summaries-logs';
 import { LOOP_ROUTE_DOCS } from './route-summaries-loop';
@@ -16,6 +17,7 @@ export const ROUTE_DOCS: RouteDocs = {
   ...CUSTOM_PROTOCOL_ROUTE_DOCS,
   ...LOOP_ROUTE_DOCS,
   ...INSIGHT_ROUTE_DOCS,
+  ...EXPERIMENT_ROUTE_DOCS,
   ...ACCOUNT_ROUTE_DOCS,
   ...SERVICE_ROUTE_DOCS,
 };
@@ -26,6 +28,7 @@ export const ROUTE_DOC_PARTS: RouteDocs[] = [
   CUSTOM_PROTOCOL_ROUTE_DOCS,
   LOOP_ROUTE_DOCS,
   INSIGHT_ROUTE_DOCS,
+  EXPERIMENT_ROUTE_DOCS,
   ACCOUNT_ROUTE_DOCS,
   SERVICE_ROUTE_DOCS,
 ];

@@ -14,6 +14,7 @@ export type AppWorkers = {
   accountImports: Worker & { thread: ImportThread };
   demoResets: Worker;
   insights: Worker;
+  experiments: Worker;
   /** All of the above, in the order they start. */
   list: readonly Worker[];
 };

@@ -7,7 +7,9 @@ import type { ReminderPorts } from '../features/reminders/reminder-ports';
 import type { DayStepsPort } from '../features/wearables/imported-readings.service';
 import { appleHealthImportsWorker } from './apple-health-imports-worker';
 import type { AppWorkers, AppWorkersOptions } from './app-workers-types';
+import type { AppEventBus } from '../lib/app-events';
 import { demoResetsWorker } from './demo-resets-worker';
+import { experimentsWorker } from './experiments-worker';
 import { insightsWorker } from './insights-worker';
 import { remindersWorker } from './reminders-worker';
 import { wearableSyncWorker } from './wearable-sync-worker';
@@ -27,6 +29,8 @@ export type WorkerPorts = {
   insights: InsightsPorts;
   /** Own protocols' day states, as a reminder checks them when it is sent. */
   reminders: ReminderPorts;
+  /** Where an experiment's end is told (`experiment.finished`, queued as a webhook). */
+  events: AppEventBus;
 };
 
 /** Builds every worker of this server; app.ts starts them when the app is ready and closes them with it. */
@@ -34,7 +38,7 @@ export function createAppWorkers(
   ctx: AppContext,
   log: FastifyBaseLogger,
   options: AppWorkersOptions,
-  { onDaySteps, insights, reminders }: WorkerPorts,
+  { onDaySteps, insights, reminders, events }: WorkerPorts,
 ): AppWorkers {
   const workers = {
     reminders: remindersWorker(ctx, log, reminders),
@@ -44,6 +48,7 @@ export function createAppWorkers(
     accountImports: accountImportsWorker(),
     demoResets: demoResetsWorker(ctx, log, options),
     insights: insightsWorker(ctx, log, options, insights),
+    experiments: experimentsWorker(ctx, log, options, { protocols: insights, events }),
   };
   return { ...workers, list: Object.values(workers) };
 }

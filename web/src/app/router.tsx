@@ -67,6 +67,13 @@ const CustomProtocolPage: ComponentType<{ widgetProtocolId?: number }> = lazyPag
   'CustomProtocolPage',
 );
 const InsightsPage = layoutPage(() => import('../features/insights/routes/insights-page'), 'InsightsPage', '/insights');
+const ExperimentsPage = layoutPage(() => import('../features/experiments/routes/experiments-page'), 'ExperimentsPage', '/experiments');
+const NewExperimentPage = layoutPage(
+  () => import('../features/experiments/routes/new-experiment-page'),
+  'NewExperimentPage',
+  '/experiments/new',
+);
+const ExperimentPage = lazyPage(() => import('../features/experiments/routes/experiment-page'), 'ExperimentPage');
 const ChatPage = layoutPage(() => import('../features/chat/routes/chat-page'), 'ChatPage', '/chat');
 const LearnPage = layoutPage(() => import('../features/learn/routes/learn-page'), 'LearnPage', '/learn');
 const CoursePage = lazyPage(() => import('../features/learn/routes/course-page'), 'CoursePage');
@@ -117,6 +124,9 @@ function LayoutRoutes() {
             <Route path="/protocols">{signedIn(<ProtocolsPage />)}</Route>
             <Route path="/protocols/:id">{signedIn(<CustomProtocolPage />)}</Route>
             <Route path="/insights">{signedIn(<InsightsPage />)}</Route>
+            <Route path="/experiments">{signedIn(<ExperimentsPage />)}</Route>
+            <Route path="/experiments/new">{signedIn(<NewExperimentPage />)}</Route>
+            <Route path="/experiments/:id">{signedIn(<ExperimentPage />)}</Route>
             <Route path="/chat">{signedIn(<ChatPage />)}</Route>
             <Route path="/learn">{signedIn(<LearnPage />)}</Route>
             <Route path="/learn/:courseId">{signedIn(<CoursePage />)}</Route>

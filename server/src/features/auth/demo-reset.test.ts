@@ -84,6 +84,15 @@ async function visit(cookie: string) {
   await send('POST', `/api/custom-protocols/${protocol.id}/entries`, { componentId: 'walked', date: '2026-05-01', value: 1 });
   await send('POST', `/api/custom-protocols/${protocol.id}/pauses`, { from: '2026-05-02', to: '2026-05-03' });
   await send('PUT', '/api/custom-protocols/logged-everything/2026-05-01');
+  await send('POST', '/api/experiments', {
+    intervention: { kind: 'customProtocol', protocolId: protocol.id },
+    outcome: { kind: 'biometric', metric: 'hrvMs' },
+    lag: 'nextNight',
+    smallestChange: 3,
+    direction: 'increase',
+    design: { kind: 'abab' },
+    startDay: '2030-01-01',
+  });
   await db.insert(chatMessages).values({ userId: demoId, role: 'user', content: 'hello coach' });
   await db.insert(courseProgress).values({ userId: demoId, courseId: 'fasting-basics', completedLessons: [1] });
   // What the demo could do before it was locked down: a token, a linked identity, another password.

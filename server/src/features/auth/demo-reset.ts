@@ -11,6 +11,7 @@ import {
   customProtocols,
   dailyChecklists,
   deletedLogs,
+  experiments,
   fastingLogs,
   importJobs,
   insightPairs,
@@ -58,6 +59,7 @@ const OWNED_TABLES: { table: PgTable; userId: Parameters<typeof eq>[0] }[] = [
   { table: loggedEverythingDays, userId: loggedEverythingDays.userId },
   { table: insightPairs, userId: insightPairs.userId },
   { table: insightResults, userId: insightResults.userId },
+  { table: experiments, userId: experiments.userId },
 ];
 
 // One lock for every app server sharing the database: a second reset waits for the first, then

@@ -1,7 +1,7 @@
 import { analysePairs, type PairAnalysis, type PairSeries } from '@uh/core/insights/insight-analysis.logic';
 import { insightSentence, missingText } from '@uh/core/insights/insight-sentence.logic';
 import type { Insight } from '@uh/core/insights/insights.schema';
-import { pairLabels } from './insight-labels';
+import { pairLabels } from '../../lib/daily-series/labels';
 import type { PairView } from './insight-pairs.storage';
 import type { OwnProtocol } from './insights-ports';
 

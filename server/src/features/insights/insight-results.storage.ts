@@ -2,7 +2,7 @@ import type { InsightsAnswer } from '@uh/core/insights/insights.schema';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { insightResults } from '../../db/schema';
-import type { Window } from './insight-days';
+import type { Window } from '../../lib/daily-series/built-in-days';
 
 /** Raised when what an answer is worked out from changes meaning (a new rule), so stored answers are worked out again. */
 const ANSWER_FORMAT = '1';

@@ -7,13 +7,14 @@ import {
 } from '@uh/core/insights/insights.schema';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { BuiltInFactor } from '../../lib/daily-series/built-in-days';
 import { PROTOCOL_COMPLETION } from '../../lib/protocol-completion';
 import type { OwnProtocol } from './insights-ports';
 
 /** Suggestions stay few: every pair shown makes each test stricter (Benjamini–Hochberg). */
 export const MAX_SUGGESTED_PAIRS = 12;
 
-export type BuiltInFactor = (typeof BUILT_IN_FACTOR_PROTOCOLS)[number];
+export type { BuiltInFactor };
 
 const CHECK_IN_TEMPLATES = new Set(['morning-check-in', 'evening-check-in']);
 

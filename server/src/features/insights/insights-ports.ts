@@ -1,26 +1,9 @@
-import type { LocalDate } from '@uh/core/common/calendar.logic';
-import type { DayState, ProtocolDocument } from '@uh/core/custom-protocols/protocol-document.schema';
-import type { Database } from '../../db/client';
+import type { OwnProtocolPorts } from '../../lib/daily-series/own-protocol-ports';
 
-/** One of the person's own protocols, deleted ones left out (archived ones kept: an added pair may name one). */
-export type OwnProtocol = { id: number; document: ProtocolDocument; archived: boolean };
-
-/** A day of an own protocol as its days read says it: its state and each component's figure (null: nothing logged). */
-export type OwnProtocolDay = { date: LocalDate; state: DayState; figures: Record<string, number | null> };
+export type { OwnProtocol, OwnProtocolDay } from '../../lib/daily-series/own-protocol-ports';
 
 /**
  * What insights read from the person's own protocols, bound once in server/src/insights-ports.ts to
- * the custom-protocols feature's own reading code, so a day's state is worked out one way only.
- * Only the person's own records: `userId` comes from the session (or the nightly round's claim).
+ * the custom-protocols feature's own reading code (experiments read through the same binding).
  */
-export type InsightsPorts = {
-  /** Every protocol the person has not deleted, in their order. */
-  ownProtocols: (db: Database, userId: number) => Promise<OwnProtocol[]>;
-  /** One protocol's days from `from` to `to`; null when it is not (or no longer) the person's. */
-  ownProtocolDays: (
-    db: Database,
-    userId: number,
-    protocolId: number,
-    range: { from: LocalDate; to: LocalDate },
-  ) => Promise<OwnProtocolDay[] | null>;
-};
+export type InsightsPorts = OwnProtocolPorts;

@@ -1,6 +1,7 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { registerBiometricTools } from './mcp-biometric-tools';
 import { registerChecklistTools } from './mcp-checklist-tools';
+import { registerExperimentTools } from './mcp-experiment-tools';
 import { registerInsightTools } from './mcp-insight-tools';
 import { registerLogTools } from './mcp-log-tools';
 import { registerProgressTools } from './mcp-progress-tools';
@@ -11,7 +12,7 @@ export const MCP_SERVER_INFO = { name: 'ultimate-human', title: 'Ultimate Human'
 
 const INSTRUCTIONS =
   'Reads and logs one person’s Ultimate Human wellness data: the 30-30-30, fasting and cold exposure protocols, ' +
-  'biometric readings, the daily checklist, progress, what works for the person (insights), and the protocols the person defined themselves. Each tool needs a scope on the personal access token; ' +
+  'biometric readings, the daily checklist, progress, what works for the person (insights), their experiments, and the protocols the person defined themselves. Each tool needs a scope on the personal access token; ' +
   'a tool whose scope the token lacks answers with an error naming it.';
 
 /**
@@ -22,6 +23,7 @@ export function createMcpServer(deps: McpDeps, caller: McpCaller): McpServer {
   const server = new McpServer(MCP_SERVER_INFO, { instructions: INSTRUCTIONS });
   registerProgressTools(server, deps, caller);
   registerInsightTools(server, deps, caller);
+  registerExperimentTools(server, deps, caller);
   registerLogTools(server, deps, caller);
   registerBiometricTools(server, deps, caller);
   registerChecklistTools(server, deps, caller);

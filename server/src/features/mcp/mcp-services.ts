@@ -1,6 +1,7 @@
 import type { Checklist, ChecklistPatch } from '@uh/core/checklist/checklist.schema';
 import type { LocalDate } from '@uh/core/common/calendar.logic';
 import type { CustomDays, CustomEntry, CustomEntryCreate, CustomProtocol } from '@uh/core/custom-protocols/custom-protocols.schema';
+import type { ExperimentResult, ExperimentView } from '@uh/core/experiments/experiments.schema';
 import type { InsightsAnswer } from '@uh/core/insights/insights.schema';
 import type { ProgressQuery, ProgressSummary } from '@uh/core/progress/progress.schema';
 import type { Database } from '../../db/client';
@@ -19,6 +20,11 @@ export type McpServices = {
   progressSummary: (db: Database, owner: ProtocolOwner & { createdAt: Date }, query: ProgressQuery) => Promise<ProgressSummary>;
   /** What works for me: the stored answer, or a fresh one when the data changed (GET /api/insights). */
   insights: (db: Database, owner: ProtocolOwner) => Promise<InsightsAnswer>;
+  /** The person's experiments and one's result (GET /api/experiments, GET /api/experiments/{id}/result): another's id is a 404. */
+  experiments: {
+    list: (deps: EventDeps, owner: ProtocolOwner) => Promise<ExperimentView[]>;
+    result: (deps: EventDeps, owner: ProtocolOwner, id: number) => Promise<ExperimentResult>;
+  };
   /** The person's own protocols (docs/protocols.md): a protocol another person owns, or none, is a 404. */
   customProtocols: {
     list: (db: Database, userId: number) => Promise<CustomProtocol[]>;

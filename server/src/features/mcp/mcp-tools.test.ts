@@ -157,10 +157,43 @@ describe('insights', () => {
   });
 });
 
+describe('experiments', () => {
+  it('list_experiments and get_experiment_result answer what the HTTP routes do, and another’s id is not found', async () => {
+    const { person, client } = await personWithClient();
+    const startDay = (await viaHttp(person, '/api/daily-checklist/today')).date as string;
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/experiments',
+      headers: { cookie: person.cookie },
+      payload: {
+        intervention: { kind: 'protocol', protocol: 'coldExposure' },
+        outcome: { kind: 'biometric', metric: 'hrvMs' },
+        lag: 'nextNight',
+        smallestChange: 3,
+        direction: 'increase',
+        design: { kind: 'abab' },
+        startDay,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    expect(jsonOf(await callTool(client, 'list_experiments'))).toEqual({ experiments: await viaHttp(person, '/api/experiments') });
+    const result = jsonOf(await callTool(client, 'get_experiment_result', { experimentId: id }));
+    expect(result).toEqual(await viaHttp(person, `/api/experiments/${id}/result`));
+    expect(result).toMatchObject({ verdict: 'inconclusive', analysedDays: 0 });
+
+    const other = await personWithClient();
+    expect(errorOf(await callTool(other.client, 'get_experiment_result', { experimentId: id }))).toBe('Experiment not found');
+    expect(errorOf(await callTool(other.client, 'get_experiment_result', { experimentId: 'one' }))).toContain('experimentId');
+  });
+});
+
 describe('scopes', () => {
   const TOOL_SCOPES: [tool: string, scope: ApiScope, args: Record<string, unknown>][] = [
     ['get_progress_summary', 'progress:read', {}],
     ['get_insights', 'progress:read', {}],
+    ['list_experiments', 'progress:read', {}],
+    ['get_experiment_result', 'progress:read', { experimentId: 1 }],
     ['list_logs', 'logs:read', { protocol: 'coldExposure' }],
     ['get_active_fast', 'logs:read', {}],
     ['get_biometrics', 'biometrics:read', {}],

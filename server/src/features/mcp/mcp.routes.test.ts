@@ -8,16 +8,18 @@ import { MCP_PATH, NO_EVENT_STREAM, PERSONAL_TOKEN_ONLY } from './mcp.routes';
 
 /**
  * The MCP endpoint as a client meets it: the SDK's own client connects with a personal access
- * token and finds the eleven tools; everything else (a cookie, no token, another kind of token,
+ * token and finds the thirteen tools; everything else (a cookie, no token, another kind of token,
  * GET or DELETE) is refused with a `{ message }` saying why.
  */
 
 const TOOLS = [
   'get_active_fast',
   'get_biometrics',
+  'get_experiment_result',
   'get_insights',
   'get_progress_summary',
   'get_protocol_days',
+  'list_experiments',
   'list_logs',
   'list_protocols',
   'log_biometrics',
@@ -50,7 +52,7 @@ const initialize = (headers: Record<string, string>) =>
   });
 
 describe('connecting with the official SDK client', () => {
-  it('lists the eleven tools, each with its input and output schema', async () => {
+  it('lists the thirteen tools, each with its input and output schema', async () => {
     const client = await connectMcpClient(mcpUrl, await makePersonalToken(app, person.cookie, ['logs:read']));
     expect(client.getServerVersion()?.name).toBe('ultimate-human');
     const { tools } = await client.listTools();

@@ -5,6 +5,7 @@ import type { App } from '../../app';
 import { startFakeWebhookReceiver, type FakeWebhookReceiver } from '../../../test/fake-webhook-receiver';
 import { createTestApp, signUp } from '../../../test/test-app';
 import { webhookKit } from '../../../test/webhook-helpers';
+import { storePastExperiment } from '../experiments/experiments-test-helpers';
 
 /**
  * The OpenAPI document's `webhooks` describe what the server really sends: every event a person's
@@ -58,17 +59,20 @@ async function receivedPayloads() {
     headers: { cookie: person.cookie },
     payload: { reason: 'Travelling' },
   });
+  // An experiment whose plan ended days ago: reading its result tells its end.
+  const ended = await storePastExperiment(person.user.id, { startDay: '2026-01-01', endDay: '2026-01-27', seed: 1 });
+  await app.inject({ method: 'GET', url: `/api/experiments/${ended}/result`, headers: { cookie: person.cookie } });
   const items = ['morningProtein', 'morningExercise', 'sunlightExposure', 'coldExposure', 'hydrationTarget', 'fasting', 'supplements'];
   await kit.send(person, 'PATCH', `/api/daily-checklist/${date}`, {
     ...Object.fromEntries(items.map((item) => [`${item}Completed`, true])),
     journalEntryCompleted: true,
   });
-  await kit.queued(person.user.id, 8);
+  await kit.queued(person.user.id, 9);
   // The stage is raised by time, in a round, while the fast still runs.
   await kit.round([person.user.id]);
   await kit.send(person, 'PATCH', `/api/fasting-logs/${fast.json().id}`, { endTime: new Date().toISOString() });
   await kit.send(person, 'POST', `/api/webhooks/${hook.id}/test`);
-  await kit.queued(person.user.id, 11);
+  await kit.queued(person.user.id, 12);
   await kit.round([person.user.id]);
   return hook.received().map((request) => JSON.parse(request.body) as { type: string });
 }

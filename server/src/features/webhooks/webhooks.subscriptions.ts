@@ -58,6 +58,10 @@ export function subscribeWebhooks(events: AppEventBus, { db, kick, log, dailyLim
   events.on('protocolDay.skipped', ({ userId, protocol, date, reason, markId }) =>
     raise(userId, () => eventOf('protocolDay.skipped', String(markId), { protocol, date, reason })),
   );
+  // Raised once per experiment (its end is claimed in the database), and keyed by it besides.
+  events.on('experiment.finished', ({ userId, db: _db, ...data }) =>
+    raise(userId, () => eventOf('experiment.finished', String(data.experimentId), data)),
+  );
   // Queued only when the day's items are all ticked, once per day and endpoint.
   events.on('checklist.changed', ({ userId, date, isComplete }) => {
     if (isComplete) queue(() => queueChecklistCompleted(db, userId, date, dailyLimit));

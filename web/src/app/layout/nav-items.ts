@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import BookOpenIcon from 'lucide-react/icons/book-open';
 import ChartLineIcon from 'lucide-react/icons/chart-line';
+import FlaskConicalIcon from 'lucide-react/icons/flask-conical';
 import HouseIcon from 'lucide-react/icons/house';
 import LayoutDashboardIcon from 'lucide-react/icons/layout-dashboard';
 import LightbulbIcon from 'lucide-react/icons/lightbulb';
@@ -31,6 +32,7 @@ export const SIDEBAR_ITEMS: readonly NavItem[] = [
   { to: '/voice-journal', label: 'Voice Journal', icon: MicIcon },
   { to: '/progress', label: 'Progress', icon: ChartLineIcon },
   { to: '/insights', label: 'What works for me', icon: LightbulbIcon },
+  { to: '/experiments', label: 'Experiments', icon: FlaskConicalIcon },
   { to: '/chat', label: 'Chat', icon: MessageCircleIcon },
   { to: '/learn', label: 'Learn', icon: BookOpenIcon },
   { to: '/community', label: 'Community', icon: UsersIcon },

@@ -1,13 +1,30 @@
 import type { Insight } from '@uh/core/insights/insights.schema';
 import EyeIcon from 'lucide-react/icons/eye';
 import EyeOffIcon from 'lucide-react/icons/eye-off';
+import FlaskConicalIcon from 'lucide-react/icons/flask-conical';
 import Trash2Icon from 'lucide-react/icons/trash-2';
 import type { ReactNode } from 'react';
-import { Button } from '#ui/button';
+import { Link } from 'wouter';
+import { Button, buttonClasses } from '#ui/button';
 import { adjustedPText, effectWords, gateProgress, INSIGHT_CAVEAT, LAG_WORDS, pairedDaysText, pairInWords } from '../lib/insight-words';
 
 /** The id of a card's Hide/Show button: focus follows the card to its new section. */
 export const toggleButtonId = (key: string) => `insight-toggle-${key}`;
+
+/**
+ * A yes/no habit can be tested by an experiment: its page is opened with the pair in the address,
+ * in the words the question's selects use ("protocol.coldExposure", "custom.12", "biometric.hrvMs",
+ * "component.12.mood"), so the two features meet by URL and neither imports the other.
+ */
+export function experimentHref({ factor, outcome, lag }: Pick<Insight, 'factor' | 'outcome' | 'lag'>): string | null {
+  if (factor.kind !== 'protocol' && factor.kind !== 'customProtocol') return null;
+  const query = new URLSearchParams({
+    factor: factor.kind === 'protocol' ? `protocol.${factor.protocol}` : `custom.${factor.protocolId}`,
+    outcome: outcome.kind === 'biometric' ? `biometric.${outcome.metric}` : `component.${outcome.protocolId}.${outcome.componentId}`,
+    lag,
+  });
+  return `/experiments/new?${query.toString()}`;
+}
 
 type InsightCardProps = {
   insight: Insight;
@@ -52,6 +69,7 @@ export function InsightCard({ insight, isBusy, onToggleHidden, onDelete }: Insig
   const pair = pairInWords(insight);
   const effect = effectWords(insight);
   const isGated = !insight.hidden && insight.status === 'notEnoughData';
+  const testHref = insight.hidden ? null : experimentHref(insight);
   return (
     <article
       aria-labelledby={titleId}
@@ -80,6 +98,13 @@ export function InsightCard({ insight, isBusy, onToggleHidden, onDelete }: Insig
       )}
       <p className="text-sm text-muted-foreground">{INSIGHT_CAVEAT}</p>
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
+        {testHref ? (
+          <Link href={testHref} className={buttonClasses({ size: 'sm' })}>
+            <FlaskConicalIcon aria-hidden="true" className="size-4" />
+            Test it with an experiment
+            <span className="sr-only">: {pair}</span>
+          </Link>
+        ) : null}
         <Button id={toggleButtonId(insight.key)} variant="secondary" size="sm" disabled={isBusy} onClick={() => onToggleHidden(insight)}>
           {insight.hidden ? <EyeIcon aria-hidden="true" className="size-4" /> : <EyeOffIcon aria-hidden="true" className="size-4" />}
           {insight.hidden ? 'Show' : 'Hide'}

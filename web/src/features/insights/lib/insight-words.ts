@@ -1,4 +1,5 @@
 import { MIN_PAIRED_DAYS, type Insight, type InsightLag } from '@uh/core/insights/insights.schema';
+import { decimalsFor, effectFigure, MINUS_SIGN } from '#lib/effect-figures';
 
 // Said under every card, whatever its figures, in the server's words: a link in one person's days is not a cause.
 export { INSIGHT_CAVEAT } from '@uh/core/insights/insight-sentence.logic';
@@ -23,26 +24,6 @@ export function adjustedPText(p: number): string {
   return `adjusted p = ${p < 0.01 ? p.toFixed(3) : p.toFixed(2)}`;
 }
 
-// A true minus sign: a hyphen before a figure is read out as "dash" by some screen readers.
-const MINUS = '\u2212';
-
-/** Enough decimals to tell the figures of one effect apart, never more than its size needs. */
-function decimalsFor(values: readonly number[]): number {
-  const largest = Math.max(...values.map(Math.abs));
-  if (largest >= 100) return 0;
-  if (largest >= 1) return 1;
-  if (largest >= 0.1) return 2;
-  return 3;
-}
-
-const figure = (value: number, decimals: number, { signed = false } = {}) => {
-  const text = Math.abs(value).toFixed(decimals);
-  // A value that rounds to zero has no sign ("0.0", never "−0.0").
-  if (Number(text) === 0) return text;
-  if (value < 0) return `${MINUS}${text}`;
-  return signed ? `+${text}` : text;
-};
-
 export type EffectWords = {
   /** "Difference (with − without)", or "Per 1 min more" for an amount. */
   label: string;
@@ -55,9 +36,9 @@ export function effectWords(insight: Pick<Insight, 'effect' | 'unit' | 'factorUn
   const { effect, unit, factorUnit } = insight;
   if (!effect) return null;
   const decimals = decimalsFor([effect.estimate, effect.low, effect.high]);
-  const interval = `90 % interval ${figure(effect.low, decimals)} to ${figure(effect.high, decimals)}`;
-  const value = `${figure(effect.estimate, decimals, { signed: true })} ${unit} (${interval})`;
-  if (effect.kind === 'meanDifference') return { label: `Difference (with ${MINUS} without)`, value };
+  const interval = `90 % interval ${effectFigure(effect.low, decimals)} to ${effectFigure(effect.high, decimals)}`;
+  const value = `${effectFigure(effect.estimate, decimals, { signed: true })} ${unit} (${interval})`;
+  if (effect.kind === 'meanDifference') return { label: `Difference (with ${MINUS_SIGN} without)`, value };
   return { label: factorUnit ? `Per 1 ${factorUnit} more` : 'Per unit more', value };
 }
 

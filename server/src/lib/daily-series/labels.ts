@@ -1,8 +1,8 @@
 import type { InsightFactor, InsightOutcome } from '@uh/core/insights/insights.schema';
 import type { ProtocolComponent, ProtocolDocument } from '@uh/core/custom-protocols/protocol-document.schema';
 import { protocolEntry } from '@uh/core/protocols/protocol-registry';
-import { badRequest, notFound } from '../../lib/http-error';
-import type { OwnProtocol } from './insights-ports';
+import { badRequest, notFound } from '../http-error';
+import type { OwnProtocol } from './own-protocol-ports';
 
 /** How a pair is named on its card: the factor's and outcome's labels, and the units figures are in. */
 export type PairLabels = {

@@ -1,10 +1,13 @@
+import type { BUILT_IN_FACTOR_PROTOCOLS } from '@uh/core/insights/insights.schema';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { PROTOCOL_COMPLETION } from '../../lib/protocol-completion';
-import type { BuiltInFactor } from './insight-suggestions';
+import { PROTOCOL_COMPLETION } from '../protocol-completion';
 
 // What the built-in protocols and biometrics say about each local day of the window, read in a few
-// grouped statements on the (user_id, local_day) indexes.
+// grouped statements on the (user_id, local_day) indexes. Insights and experiments read days here.
+
+/** A built-in protocol that is done or not on a day. */
+export type BuiltInFactor = (typeof BUILT_IN_FACTOR_PROTOCOLS)[number];
 
 export type Window = { from: string; to: string };
 export type DayValues = Map<string, number>;
