@@ -1,12 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startServerProcess, type ServerProcess } from '../server/test/server-process';
 import { openPage, uniqueUser, useBrowser } from './support/browser';
+import { startEmbeddingWorld, type EmbeddingWorld } from './support/embed-hosts';
 import { axeViolations } from './support/page-helpers';
 import { DAILY_SAUNA } from './support/protocol-documents';
 
@@ -14,39 +9,16 @@ useBrowser();
 
 // A site owner's page on another origin (127.0.0.2, on EMBED_ALLOWED_ORIGINS) shows the tracker of
 // one of the owner's own protocols, with the code the generator made for it.
-let app: ServerProcess;
+let world: EmbeddingWorld;
 let appUrl: string;
-let dataDir: string;
-let site: http.Server;
 let siteUrl: string;
-const hostPages = new Map<string, string>();
 
 beforeAll(async () => {
-  site = http.createServer((request, response) => {
-    const body = hostPages.get(request.url ?? '/');
-    response.writeHead(body === undefined ? 404 : 200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(body ?? 'not found');
-  });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.2', resolve));
-  siteUrl = `http://127.0.0.2:${(site.address() as AddressInfo).port}`;
-  const port = await freePort();
-  appUrl = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'uh-e2e-protocol-widget-'));
-  app = await startServerProcess({
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    EMBEDDED_DB_PORT: String(await freePort()),
-    PUBLIC_URL: appUrl,
-    EMBED_ALLOWED_ORIGINS: siteUrl,
-    SEED_DEMO_ACCOUNT: 'false',
-  });
+  world = await startEmbeddingWorld({ allowed: ['127.0.0.2'], dataDirPrefix: 'uh-e2e-protocol-widget-' });
+  appUrl = world.appUrl;
+  siteUrl = world.allowed[0]!;
 });
-afterAll(async () => {
-  app?.child.kill('SIGTERM');
-  await app?.exited;
-  await new Promise((resolve) => site?.close(resolve));
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(async () => world?.stop());
 
 const SAUNA = DAILY_SAUNA;
 
@@ -77,7 +49,7 @@ describe("an own protocol's widget", () => {
     const snippet = await appPage.getByRole('textbox', { name: 'Embed code' }).inputValue();
     expect(snippet).toContain('title="Ultimate Human – Sauna"');
 
-    hostPages.set(
+    world.setPage(
       '/sauna',
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>My sauna diary</title></head><body><h1>My sauna diary</h1>${snippet}</body></html>`,
     );

@@ -1,59 +1,25 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Frame, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startServerProcess, type ServerProcess } from '../server/test/server-process';
 import { openPage, uniqueUser, useBrowser } from './support/browser';
+import { startEmbeddingWorld, type EmbeddingWorld } from './support/embed-hosts';
 
 useBrowser();
 
 // A site owner's page on another origin (127.0.0.2, on EMBED_ALLOWED_ORIGINS) pastes the snippet
 // the generator made; a third origin (127.0.0.3, not on the list) tries to frame or talk to it.
-let app: ServerProcess;
+let world: EmbeddingWorld;
 let appUrl: string;
-let dataDir: string;
-const hostPages = new Map<string, string>();
-const sites: http.Server[] = [];
 let allowedSite: string;
 let otherSite: string;
 
-/** A tiny web server on one loopback address, serving whatever page the test puts at a path. */
-async function startSite(address: string): Promise<string> {
-  const server = http.createServer((request, response) => {
-    const body = hostPages.get(request.url ?? '/');
-    response.writeHead(body === undefined ? 404 : 200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(body ?? 'not found');
-  });
-  await new Promise<void>((resolve) => server.listen(0, address, resolve));
-  sites.push(server);
-  return `http://${address}:${(server.address() as AddressInfo).port}`;
-}
-
 beforeAll(async () => {
-  allowedSite = await startSite('127.0.0.2');
-  otherSite = await startSite('127.0.0.3');
-  const port = await freePort();
-  appUrl = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'uh-e2e-embed-'));
-  app = await startServerProcess({
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    EMBEDDED_DB_PORT: String(await freePort()),
-    PUBLIC_URL: appUrl,
-    EMBED_ALLOWED_ORIGINS: allowedSite,
-    SEED_DEMO_ACCOUNT: 'false',
-  });
+  world = await startEmbeddingWorld({ allowed: ['127.0.0.2'], others: ['127.0.0.3'], dataDirPrefix: 'uh-e2e-embed-' });
+  appUrl = world.appUrl;
+  allowedSite = world.allowed[0]!;
+  otherSite = world.others[0]!;
 });
-afterAll(async () => {
-  app?.child.kill('SIGTERM');
-  await app?.exited;
-  await Promise.all(sites.map((site) => new Promise((resolve) => site.close(resolve))));
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(async () => world?.stop());
 
 type Received = { origin: string; data: { type?: string; [key: string]: unknown } };
 
@@ -81,7 +47,7 @@ let pageCounter = 0;
 async function openHost(site: string, html: string, options: { allowedErrors?: RegExp[] } = {}) {
   pageCounter += 1;
   const pathname = `/page-${pageCounter}`;
-  hostPages.set(pathname, html);
+  world.setPage(pathname, html);
   const page = await openPage(`${site}${pathname}`, undefined, { baseUrl: site, ...options });
   return page;
 }
@@ -157,7 +123,7 @@ describe('the widget on a site owner’s page', () => {
 
   it('ignores junk and messages from any other origin: nothing changes', async () => {
     const spoofer = `<iframe id="other" title="Another site" src="${otherSite}/spoof"></iframe>`;
-    hostPages.set('/spoof', '<!doctype html><html lang="en"><head><title>Other</title></head><body>other site</body></html>');
+    world.setPage('/spoof', '<!doctype html><html lang="en"><head><title>Other</title></head><body>other site</body></html>');
     const page = await openHost(allowedSite, hostPage(await snippetFromGenerator('Feature Selection'), spoofer));
     await widget(page).getByRole('heading', { name: 'Choose a feature' }).waitFor();
     await waitForMessage(page, 'EMBED_READY');
@@ -278,7 +244,7 @@ describe('the widget on a site owner’s page', () => {
 
   it('makes no token when a page elsewhere opens the sign-in popup itself', async () => {
     const { page: appPage } = await accountWithSession();
-    hostPages.set('/opener', '<!doctype html><html lang="en"><head><title>Elsewhere</title></head><body>elsewhere</body></html>');
+    world.setPage('/opener', '<!doctype html><html lang="en"><head><title>Elsewhere</title></head><body>elsewhere</body></html>');
     const elsewhere = await appPage.context().newPage();
     await elsewhere.goto(`${otherSite}/opener`);
     const popupOpened = elsewhere.waitForEvent('popup');

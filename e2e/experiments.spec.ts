@@ -44,6 +44,20 @@ async function startedThroughApi(page: Page): Promise<Experiment> {
 const expectNoWiderThan = async (page: Page, viewport: Viewport) =>
   expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(viewport.width);
 
+const TODAY_CARD = `Today in your experiment: ${COLD_HRV}`;
+const PAGES_WITH_TODAY = [
+  { path: '/', heading: /^Welcome/ },
+  { path: '/daily-checklist', heading: 'Daily Optimization Checklist' },
+];
+
+/** Opens a page once the person's experiments have been read on it, so that a card left out is not one still coming. */
+async function openAfterExperimentsRead(page: Page, path: string, heading: string | RegExp) {
+  const experimentsRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/experiments');
+  await page.goto(path);
+  await experimentsRead;
+  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+}
+
 describe('Experiments', () => {
   it('starts from a card of What works for me, shows today and the plan, stops, and hands over the bundle', async () => {
     const page = await personWithColdDays(VIEWPORTS.desktop);
@@ -136,6 +150,42 @@ describe('Experiments', () => {
     expect((await experimentsOf(page))[0]).toMatchObject({ stoppedOn: dayBefore(0) });
     await page.getByRole('link', { name: 'Experiments', exact: true }).first().click();
     await page.getByRole('region', { name: 'Finished' }).getByRole('link', { name: COLD_HRV }).waitFor();
+  });
+
+  it('shows what today asks on the dashboard and the checklist while it runs, and nothing once stopped', async () => {
+    const page = await newPerson(VIEWPORTS.phone, 'dark');
+    // None running: no card, and a list that cannot be read is no error on these pages.
+    await openAfterExperimentsRead(page, '/', /^Welcome/);
+    await page.getByRole('heading', { name: "Today's Protocols" }).waitFor();
+    await expect(page.getByRole('region', { name: /^Today in your experiment/ }).count()).resolves.toBe(0);
+    await page.route('**/api/experiments', (route) => route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }));
+    await startedThroughApi(page);
+    await openAfterExperimentsRead(page, '/daily-checklist', 'Daily Optimization Checklist');
+    await page.getByRole('progressbar', { name: "Today's checklist progress" }).waitFor();
+    await expect(page.getByRole('region', { name: /^Today in your experiment/ }).count()).resolves.toBe(0);
+    await expect(page.getByRole('alert').count()).resolves.toBe(0);
+    await page.unroute('**/api/experiments');
+
+    const [experiment] = await experimentsOf(page);
+    for (const { path, heading } of PAGES_WITH_TODAY) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      const card = page.getByRole('region', { name: TODAY_CARD, exact: true });
+      await card.getByText('Day 1 of 27', { exact: true }).waitFor();
+      // The same words as the experiment's own page: its first day is a baseline day.
+      await card.getByText('Baseline — as usual, without cold exposure', { exact: true }).waitFor();
+      await expectNoWiderThan(page, VIEWPORTS.phone);
+      if (path === '/') expect(await axeViolations(page)).toEqual([]);
+      await card.getByRole('link', { name: 'Open the experiment' }).click();
+      await page.waitForURL(new RegExp(`/experiments/${experiment!.id}$`));
+      await page.getByRole('heading', { name: COLD_HRV, level: 1 }).waitFor();
+    }
+
+    await expectStatus(await page.request.patch(`/api/experiments/${experiment!.id}`, { data: { stop: true } }), 200);
+    for (const { path, heading } of PAGES_WITH_TODAY) {
+      await openAfterExperimentsRead(page, path, heading);
+      await expect(page.getByRole('region', { name: /^Today in your experiment/ }).count()).resolves.toBe(0);
+    }
   });
 
   it('deletes after a confirmation, and points to What works for me with none', async () => {

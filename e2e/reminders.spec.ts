@@ -111,6 +111,21 @@ describe('Settings → Reminders', () => {
     expect(await section.getByText('A token is saved.').count()).toBe(0);
   });
 
+  it('shows the experiment days switch on, with its hint, and keeps it off once saved off', async () => {
+    const page = await openReminders();
+    const section = remindersSection(page);
+    const experiments = switchNamed(page, 'Experiment days');
+    expect(await experiments.isChecked()).toBe(true);
+    await section.getByText('Each day of a running experiment: whether today is with or without the habit.', { exact: false }).waitFor();
+
+    await toggle(experiments);
+    await save(page);
+    const saved = (await (await page.request.get('/api/reminders')).json()) as { schedule: { experiments: { enabled: boolean } } };
+    expect(saved.schedule.experiments.enabled).toBe(false);
+    await gotoReminders(page);
+    expect(await switchNamed(page, 'Experiment days').isChecked()).toBe(false);
+  });
+
   it('shows why a test failed beside the channel, in the server’s words', async () => {
     const ntfy = await startNtfyReceiver();
     ntfy.status = 403;

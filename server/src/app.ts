@@ -41,6 +41,7 @@ import { responseSerializerCompiler } from './plugins/response-serializer';
 import { registerRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerIdempotency } from './plugins/idempotency';
+import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
 import { createAppWorkers } from './workers/app-workers';
@@ -92,6 +93,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   });
 
   registerRequestLog(app, ctx.config.slowRequestMs);
+  await registerMetrics(app, ctx);
   await app.register(fastifyCookie);
   registerErrorHandler(app);
   registerInputGuards(app);

@@ -11,6 +11,7 @@ import { demoExposureWarning } from './features/auth/demo-account';
 import { acquireDataDirLock } from './lib/data-dir-lock';
 import { errorLogFields } from './lib/error-log';
 import { makePrivateDirSync } from './lib/private-files';
+import { metricsStartupLine } from './plugins/metrics';
 import { createRateLimiter } from './lib/rate-limit';
 import { createSttProvider } from './providers/stt/create-stt-provider';
 
@@ -91,6 +92,7 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   log.info(`Ultimate Human is running on http://localhost:${config.port}`);
+  log.info(metricsStartupLine(config));
 }
 
 main().catch((error: unknown) => {

@@ -15,6 +15,8 @@ describe('the effect’s probabilities', () => {
     expect(meaningfulProbability(t10(-2, 1), 1, 'decrease')).toBeCloseTo(0.829553, 5);
     // At the edge: P(effect ≥ 2) with mean 2 is one half.
     expect(meaningfulProbability(t10(2, 1), 2, 'increase')).toBeCloseTo(0.5, 10);
+    // The hoped way at all (a smallest change of 0): P(effect > 0) = P(T ≤ 2) = 0.963306.
+    expect(meaningfulProbability(t10(2, 1), 0, 'increase')).toBeCloseTo(0.963306, 5);
   });
 
   it('P(within ±smallest change) is the t’s mass between the two edges', () => {
@@ -99,6 +101,14 @@ describe('analyseExperiment', () => {
     expect(result.probabilityNoMeaningfulEffect).toBeGreaterThanOrEqual(0.8);
   });
 
+  it('gives P(the hoped way at all) from the same posterior, and its mirror when hoping for a decrease', () => {
+    const outcomes = new Map(plan.map((entry, index) => [entry.day, 60 + 0.4 * followed.get(entry.day)! + 4 * wobble(index)] as const));
+    const rise = analyseExperiment({ ...base, outcomes, smallestChange: 1 });
+    const fall = analyseExperiment({ ...base, outcomes, smallestChange: 1, direction: 'decrease' });
+    expect(rise.probabilityHopedDirection + fall.probabilityHopedDirection).toBeCloseTo(1, 12);
+    expect(rise.probabilityHopedDirection).toBeGreaterThan(rise.probabilityMeaningful);
+  });
+
   it('says how many more days when inconclusive', () => {
     // A 1-point rise under noise 8 times the wobble's, against a smallest change of 0.5: the mean is
     // past 0.5 but the spread too wide for 0.8.
@@ -108,6 +118,9 @@ describe('analyseExperiment', () => {
     expect(result.verdict).toBe('inconclusive');
     expect(result.effect.mean).toBeGreaterThan(0.5);
     expect(result.probabilityMeaningful).toBeLessThan(0.8);
+    // Going the hoped way at all asks less than going it by the smallest change.
+    expect(result.probabilityHopedDirection).toBeGreaterThan(result.probabilityMeaningful);
+    expect(result.probabilityHopedDirection).toBeGreaterThan(0.5);
     expect(result.moreDays).toBeGreaterThan(0);
     expect(result.moreDays).toBeLessThan(60);
   });

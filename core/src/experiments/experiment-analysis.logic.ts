@@ -37,8 +37,8 @@ export type ExperimentAnalysisInput = {
  * The experiment's figures so far (docs/experiments.md): a Bayesian normal linear model of the
  * outcome on what was done, the weekday and a trend (experiment-model.logic.ts), with the
  * conjugate prior there. The effect's posterior is a Student t; from it come the mean, the 90 %
- * interval, P(the effect is at least the smallest change in the hoped direction), P(it is within
- * ±the smallest change), the verdict and, when inconclusive, an estimate of the days still needed.
+ * interval, P(the effect is at least the smallest change in the hoped direction), P(it goes the
+ * hoped way at all), P(it is within ±the smallest change), the verdict and, when inconclusive, an estimate of the days still needed.
  */
 export function analyseExperiment(input: ExperimentAnalysisInput): ExperimentAnalysis {
   const elapsed = input.plan.slice(0, Math.max(0, Math.min(input.daysElapsed, input.plan.length)));
@@ -78,6 +78,7 @@ export function analyseExperiment(input: ExperimentAnalysisInput): ExperimentAna
     verdict,
     effect: { mean: effect.location, low: effect.location - half, high: effect.location + half },
     probabilityMeaningful,
+    probabilityHopedDirection: meaningfulProbability(effect, 0, input.direction),
     probabilityNoMeaningfulEffect,
     moreDays:
       verdict === 'inconclusive' && enoughDays ? moreDaysEstimate(effect, analysed.length, input.smallestChange, input.direction) : null,

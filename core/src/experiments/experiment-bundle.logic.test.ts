@@ -78,6 +78,7 @@ describe('experimentBundle', () => {
     expect(design.compliance).toHaveLength(24);
     expect(design.model.prior).toEqual(EXPERIMENT_PRIOR);
     expect(design.figures.effectMean).toBe(result.effect.mean);
+    expect(design.figures.probabilityHopedDirection).toBe(result.probabilityHopedDirection);
   });
 
   it('names in recompute.R the same prior, interval and thresholds as the analysis', () => {

@@ -12,7 +12,10 @@ export type ExperimentBundleInput = {
     'intervention' | 'outcome' | 'lag' | 'smallestChange' | 'direction' | 'design' | 'stopping' | 'startDay' | 'seed' | 'plan'
   >;
   /** The result as the app worked it out; its compliance lists the days that have passed. */
-  result: Pick<ExperimentResult, 'verdict' | 'effect' | 'probabilityMeaningful' | 'probabilityNoMeaningfulEffect' | 'compliance'>;
+  result: Pick<
+    ExperimentResult,
+    'verdict' | 'effect' | 'probabilityMeaningful' | 'probabilityHopedDirection' | 'probabilityNoMeaningfulEffect' | 'compliance'
+  >;
   /** The outcome paired with each plan day. */
   outcomes: ReadonlyMap<LocalDate, number>;
 };
@@ -53,6 +56,7 @@ export function experimentBundle(input: ExperimentBundleInput): ExperimentBundle
       effectLow: result.effect.low,
       effectHigh: result.effect.high,
       probabilityMeaningful: result.probabilityMeaningful,
+      probabilityHopedDirection: result.probabilityHopedDirection,
       probabilityNoMeaningfulEffect: result.probabilityNoMeaningfulEffect,
     },
   };
@@ -129,6 +133,7 @@ spread <- sqrt(bn / an * vn[2, 2]) * scale
 half <- qt(0.5 + interval_level / 2, df) * spread
 hoped <- if (direction == "increase") location else -location
 p_meaningful <- pt((hoped - smallest_change) / spread, df)
+p_hoped <- pt(hoped / spread, df)
 p_no_meaningful <- max(0, pt((smallest_change - location) / spread, df) - pt((-smallest_change - location) / spread, df))
 days_on <- sum(analysed$done == 1)
 days_off <- sum(analysed$done == 0)
@@ -140,6 +145,7 @@ cat(sprintf("analysed days: %d (on %d, off %d)\\n", nrow(analysed), days_on, day
 cat(sprintf("effect mean: %.10g\\n", location))
 cat(sprintf("%g %% interval: %.10g to %.10g\\n", 100 * interval_level, location - half, location + half))
 cat(sprintf("P(meaningful, %s by >= %g): %.10g\\n", direction, smallest_change, p_meaningful))
+cat(sprintf("P(%s at all): %.10g\\n", direction, p_hoped))
 cat(sprintf("P(within +/- %g): %.10g\\n", smallest_change, p_no_meaningful))
 cat(sprintf("verdict: %s\\n", verdict))
 `;

@@ -11,10 +11,12 @@ export type ExperimentLabels = {
   unit: string;
 };
 
-/** "Sauna" reads "sauna" inside a sentence; "HRV" and "PM walk" keep their capitals (a name or an abbreviation). */
-function inSentence(label: string): string {
-  const firstWord = label.split(/\s/, 1)[0] ?? '';
-  const capitalsInside = firstWord.length > 1 && firstWord.slice(1) !== firstWord.slice(1).toLowerCase();
+/**
+ * "Sauna" reads "sauna" inside a sentence; "HRV", "PM walk" and "Evening Walk" keep their capitals:
+ * a capital after the first letter marks a name or an abbreviation.
+ */
+export function inSentence(label: string): string {
+  const capitalsInside = label.slice(1) !== label.slice(1).toLowerCase();
   return capitalsInside ? label : label.charAt(0).toLowerCase() + label.slice(1);
 }
 

@@ -84,6 +84,7 @@ describe('stored experiment and result', () => {
       sentence: 'Inconclusive — about 8 more days would settle it (an estimate)',
       effect: { mean: 1.2, low: -0.5, high: 2.9 },
       probabilityMeaningful: 0.3,
+      probabilityHopedDirection: 0.85,
       probabilityNoMeaningfulEffect: 0.4,
       moreDays: 8,
       analysedDays: 20,

@@ -154,6 +154,8 @@ export const experimentResultSchema = z.object({
   effect: z.object({ mean: z.number(), low: z.number(), high: z.number() }),
   /** P(effect beyond smallestChange in the hoped direction). */
   probabilityMeaningful: z.number().min(0).max(1),
+  /** P(effect in the hoped direction at all, however small): whether the habit helps, before asking by how much. */
+  probabilityHopedDirection: z.number().min(0).max(1),
   /** P(|effect| < smallestChange): the region of practical equivalence. */
   probabilityNoMeaningfulEffect: z.number().min(0).max(1),
   /** An estimate, for an inconclusive verdict: days more at this spread; null when settled or out of reach. */

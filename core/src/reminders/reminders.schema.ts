@@ -19,6 +19,9 @@ export const REMINDER_LABELS: Record<ReminderKind, string> = {
   logBiometrics: 'Log biometrics',
 };
 
+/** The experiments' reminder: a switch of its own, outside REMINDER_KINDS (each of those belongs to a protocol). */
+export const EXPERIMENT_REMINDER_LABEL = 'Experiment days';
+
 export const CHANNEL_LABELS: Record<ReminderChannel, string> = {
   webPush: 'Browser notifications',
   ntfy: 'ntfy',
@@ -59,6 +62,11 @@ export const reminderScheduleSchema = z.strictObject({
     day: isoWeekday('logBiometrics.day'),
     time: clockTime('logBiometrics.time'),
   }),
+  /**
+   * Each day of a running experiment, what its plan asks of that day (experiment-reminder.logic.ts).
+   * On unless switched off: settings saved before it existed read as on, not as a broken document.
+   */
+  experiments: z.strictObject({ enabled: enabled('experiments') }).default({ enabled: true }),
   /** Nothing is sent between start and end (which may be past midnight); what falls inside waits for the end. */
   quietHours: z.strictObject({
     enabled: enabled('quietHours'),
@@ -137,6 +145,7 @@ export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = {
     coldSession: { enabled: false, days: [1, 3, 5], time: '07:30' },
     dailyChecklist: { enabled: false, time: '21:00' },
     logBiometrics: { enabled: false, frequency: 'daily', day: 1, time: '08:00' },
+    experiments: { enabled: true },
     quietHours: { enabled: false, start: '22:00', end: '07:00' },
   },
   channels: { webPush: { enabled: false }, ntfy: { enabled: false, topicUrl: null }, email: { enabled: false, address: null } },

@@ -18,6 +18,7 @@ import { FASTING_TARGET_HOURS } from '../fasting/fasting.logic';
 import { CLOCK_SKEW_MS } from '../protocols/protocols.schema';
 import { MAX_NOTE_LENGTH, MAX_TEXT_VALUE_LENGTH } from '../custom-protocols/custom-protocols.schema';
 import { ENTRY_SOURCES, protocolDocumentSchema, slugSchema } from '../custom-protocols/protocol-document.schema';
+import { exportedExperimentSchema, exportedInsightPairSchema } from './export-questions.schema';
 
 /**
  * The account export, documented in docs/data-export.md. Values are the stored canonical units
@@ -228,6 +229,14 @@ export const exportRecordsSchema = z.object({
     .optional(),
   /** Days the person said they logged everything on. */
   loggedEverythingDays: z.array(z.object({ date: localDate })).optional(),
+  /**
+   * "What works for me" pairs the person added, and suggested ones they hid or showed again
+   * (export-questions.schema.ts). Written only when there are some, so an account without them
+   * exports what it did before they existed; optional on import.
+   */
+  insightPairs: z.array(exportedInsightPairSchema({ instant, day: localDate })).optional(),
+  /** The person's experiments, written only when there are some; optional on import. */
+  experiments: z.array(exportedExperimentSchema({ instant, day: localDate })).optional(),
 });
 export type ExportRecords = z.infer<typeof exportRecordsSchema>;
 export type ExportRecordType = keyof ExportRecords;

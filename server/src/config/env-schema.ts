@@ -147,6 +147,11 @@ export const envSchema = z.object({
     .min(1, 'must be at least 1')
     .max(1_000_000, 'must be at most 1000000')
     .default(1000),
+  // Prometheus metrics (docs/decisions/0037-prometheus-metrics.md): off unless one of these is set.
+  // With the token, GET /metrics on PORT needs `Authorization: Bearer <token>`; with the port, a
+  // listener on 127.0.0.1 only serves them (asking the token too when it is set).
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters (such as the output of openssl rand -hex 32)').optional(),
+  METRICS_PORT: port.optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -68,6 +68,8 @@ function toConfig(env: Env) {
       pollMs: env.WEBHOOK_POLL_SECONDS * 1000,
       dailyDeliveryLimit: env.WEBHOOK_DAILY_DELIVERY_LIMIT,
     },
+    /** Prometheus metrics: null for each way of serving them the operator did not set up (both null: off). */
+    metrics: { token: env.METRICS_TOKEN ?? null, port: env.METRICS_PORT ?? null },
     wearables: {
       oura: wearableConfig(env, 'OURA'),
       whoop: wearableConfig(env, 'WHOOP'),
@@ -105,6 +107,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         if (secret && !id)
           context.addIssue({ code: 'custom', path: [`${prefix}_CLIENT_ID`], message: `must be set when ${prefix}_CLIENT_SECRET is set` });
       }
+    })
+    .refine((env) => env.METRICS_PORT === undefined || env.METRICS_PORT !== env.PORT, {
+      path: ['METRICS_PORT'],
+      message: 'must differ from PORT: metrics get a listener of their own on 127.0.0.1',
     })
     .refine((env) => !env.OIDC_CLIENT_ID || env.OIDC_CLIENT_SECRET, {
       path: ['OIDC_CLIENT_SECRET'],

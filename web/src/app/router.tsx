@@ -4,12 +4,13 @@ import { PageSpinner } from '#ui/spinner';
 import type { EmbedPages } from '../features/embed/routes/embed-widget';
 import { firstPath, lazyComponent, lazyPage } from './lazy-page';
 import { customChecklistRows, customDashboardCards } from './custom-protocol-slots';
+import { experimentsToday } from './experiment-slots';
 import { customProgressCalendar, customProgressSection } from './custom-protocol-progress-slots';
 import { RouteErrorBoundary } from './routes/error-page';
 import { connectedDevices, reminders, webhooks } from './settings-slots';
 import { SignedInGate } from './signed-in-gate';
 
-type SlotProps = { customProtocols?: ReactNode };
+type SlotProps = { customProtocols?: ReactNode; experimentsToday?: ReactNode };
 
 const appLayout = lazyComponent(() => import('./layout/app-layout'), 'AppLayout');
 
@@ -22,7 +23,8 @@ function layoutPage<TModule>(load: () => Promise<TModule>, name: keyof TModule, 
 const SignInPage = lazyPage(() => import('../features/auth/routes/sign-in-page'), 'SignInPage', ['/login', '/auth']);
 const RegisterPage = lazyPage(() => import('../features/auth/routes/register-page'), 'RegisterPage', ['/register']);
 const AppLayout = appLayout.Component;
-// Both take the cards and rows of the person's own protocols (custom-protocol-slots.tsx).
+// Both take the cards and rows of the person's own protocols (custom-protocol-slots.tsx) and what
+// running experiments ask of today (experiment-slots.tsx).
 const DashboardPage: ComponentType<SlotProps> = layoutPage(
   () => import('../features/dashboard/routes/dashboard-page'),
   'DashboardPage',
@@ -112,13 +114,15 @@ function LayoutRoutes() {
       <RouteErrorBoundary isInsideMain>
         <Suspense fallback={<PageSpinner />}>
           <Switch>
-            <Route path="/">{signedIn(<DashboardPage customProtocols={customDashboardCards} />)}</Route>
+            <Route path="/">{signedIn(<DashboardPage customProtocols={customDashboardCards} experimentsToday={experimentsToday} />)}</Route>
             <Route path="/profile">{signedIn(<ProfilePage />)}</Route>
             <Route path="/thirty-thirty-thirty">{signedIn(<ThirtyThirtyThirtyPage />)}</Route>
             <Route path="/fasting">{signedIn(<FastingPage />)}</Route>
             <Route path="/cold-exposure">{signedIn(<ColdExposurePage />)}</Route>
             <Route path="/biometrics">{signedIn(<BiometricsPage />)}</Route>
-            <Route path="/daily-checklist">{signedIn(<ChecklistPage customProtocols={customChecklistRows} />)}</Route>
+            <Route path="/daily-checklist">
+              {signedIn(<ChecklistPage customProtocols={customChecklistRows} experimentsToday={experimentsToday} />)}
+            </Route>
             <Route path="/progress">{signedIn(<ProgressPage customProtocols={customProgressSection} />)}</Route>
             <Route path="/protocol-progress">{signedIn(<ProtocolProgressPage customCalendar={customProgressCalendar} />)}</Route>
             <Route path="/protocols">{signedIn(<ProtocolsPage />)}</Route>

@@ -78,6 +78,8 @@ describe('GET /api/experiments/{id}/result', () => {
     expect(result.effect.mean).toBeGreaterThan(5);
     expect(result.effect.mean).toBeLessThan(10);
     expect(result.probabilityMeaningful).toBeGreaterThanOrEqual(0.8);
+    // Helping at all asks less than helping by the smallest change that matters.
+    expect(result.probabilityHopedDirection).toBeGreaterThanOrEqual(result.probabilityMeaningful);
     expect(result.sentence).toMatch(/^P\(cold exposure raises HRV by ≥ 3 ms\) (= 0\.\d\d|> 0\.99)$/);
     expect(result.stopNow).toBe(true);
   });

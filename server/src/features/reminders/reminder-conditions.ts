@@ -2,11 +2,13 @@ import { checklistPercent, CHECKLIST_ITEM_KEYS, EMPTY_CHECKLIST } from '@uh/core
 import { type DoneCheck, doneCheckFor } from '@uh/core/reminders/reminder-done.logic';
 import type { MessageDetails } from '@uh/core/reminders/reminders.logic';
 import { PROTOCOL_REMINDER_KIND } from '@uh/core/custom-protocols/protocol-reminder.schema';
+import { EXPERIMENT_REMINDER_KIND } from '@uh/core/reminders/experiment-reminder.logic';
 import type { ReminderKind, ReminderMessage, ReminderSchedule } from '@uh/core/reminders/reminders.schema';
 import { and, between, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { reminderDeliveries } from '../../db/schema';
 import { biometricLogs, coldExposureLogs, dailyChecklists, fastingLogs, thirtyThirtyThirtyLogs } from '../../db/schema';
+import { judgeExperimentReminder } from './experiment-reminder-conditions';
 import { judgeProtocolReminder } from './protocol-reminder-conditions';
 import type { ReminderRoundDeps } from './reminder-ports';
 
@@ -38,7 +40,8 @@ async function isDone(tx: Transaction, userId: number, check: DoneCheck): Promis
 /**
  * Whether the reminder still says something true, checked when it is sent: the fast still runs
  * (and its start was not moved later), today's checklist is not yet complete, the session or
- * reading it asks for is not logged yet; an own protocol's day still asks for it.
+ * reading it asks for is not logged yet; an own protocol's day still asks for it; an experiment's
+ * day still runs.
  */
 export async function judge(
   tx: Transaction,
@@ -48,6 +51,7 @@ export async function judge(
   reads: Pick<ReminderRoundDeps, 'db' | 'ports'>,
 ): Promise<Verdict> {
   if (delivery.kind === PROTOCOL_REMINDER_KIND) return judgeProtocolReminder(tx, delivery, reads);
+  if (delivery.kind === EXPERIMENT_REMINDER_KIND) return judgeExperimentReminder(delivery, reads);
   const details = delivery.details as DeliveryDetails;
   const kind = delivery.kind as ReminderKind;
   if (kind === 'fastTarget' || kind === 'fastingStage') {

@@ -1,9 +1,10 @@
 import { dueOccurrences } from '@uh/core/reminders/reminders.logic';
 import { REMINDER_CHANNELS } from '@uh/core/reminders/reminders.schema';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { fastingLogs, reminderDeliveries, reminderSettings, users } from '../../db/schema';
+import { planExperimentReminders } from './experiment-reminder-planner';
 import { planProtocolReminders } from './protocol-reminder-planner';
+import type { ReminderRoundDeps } from './reminder-ports';
 import { readStoredSettings } from './reminders.service';
 
 /** How far back a server just started looks for reminders it missed (each kind then says whether it still matters). */
@@ -17,7 +18,12 @@ export type ReminderScope = { userIds?: number[] };
  * may run this at once: the unique (person, reminder, channel) key keeps one row, so planning
  * twice, or again after a restart, changes nothing.
  */
-export async function planDueReminders(db: Database, now: Date, scope: ReminderScope = {}): Promise<number> {
+export async function planDueReminders(
+  reads: Pick<ReminderRoundDeps, 'db' | 'ports'>,
+  now: Date,
+  scope: ReminderScope = {},
+): Promise<number> {
+  const { db } = reads;
   const rows = await db
     .select({
       userId: reminderSettings.userId,
@@ -60,6 +66,7 @@ export async function planDueReminders(db: Database, now: Date, scope: ReminderS
     }
   }
   planned.push(...(await planProtocolReminders(db, now, CATCH_UP_MS, scope)));
+  planned.push(...(await planExperimentReminders(reads, now, CATCH_UP_MS, scope)));
   if (planned.length === 0) return 0;
   const inserted = await db.insert(reminderDeliveries).values(planned).onConflictDoNothing().returning({ id: reminderDeliveries.id });
   return inserted.length;

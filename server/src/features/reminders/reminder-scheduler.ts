@@ -14,7 +14,7 @@ export type RoundResult = { planned: number; outcomes: Partial<Record<DeliveryOu
 
 /** One round: plan what fell due by `now`, then deliver until nothing due is left unclaimed. */
 export async function runReminderRound(deps: ReminderRoundDeps, now: Date, scope: ReminderScope = {}): Promise<RoundResult> {
-  const planned = await planDueReminders(deps.db, now, scope);
+  const planned = await planDueReminders(deps, now, scope);
   const outcomes: RoundResult['outcomes'] = {};
   for (let outcome = await deliverOne(deps, now, scope); outcome !== null; outcome = await deliverOne(deps, now, scope)) {
     outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;

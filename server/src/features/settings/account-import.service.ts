@@ -22,6 +22,8 @@ import { HttpError, conflict } from '../../lib/http-error';
 import { readRecords, type AllRecords, type RecordOf } from './data-export.service';
 import { IMPORT_IN_PROGRESS } from './account-import.guard';
 import { planCustomProtocolImport, writeCustomProtocolImport, type ProtocolBoundType } from './custom-protocols-import';
+import { planExperimentImport, writeExperimentImport } from './experiments-export';
+import { planInsightPairImport, writeInsightPairImport } from './insights-export';
 
 /** No statement of an import may hold its connection longer than this; the import then fails whole. */
 const STATEMENT_TIMEOUT_MS = 30_000;
@@ -30,9 +32,10 @@ const IMPORT_LOCK_NAMESPACE = 0x1a2b;
 
 /**
  * What makes two records the same, so an import into a non-empty account skips what is there. A
- * protocol's entries and pauses go with it instead (custom-protocols-import.ts).
+ * protocol's entries and pauses go with it instead (custom-protocols-import.ts); pairs and
+ * experiments name protocols, so they are settled beside them (insights-export.ts, experiments-export.ts).
  */
-type KeyedType = Exclude<ExportRecordType, ProtocolBoundType>;
+type KeyedType = Exclude<ExportRecordType, ProtocolBoundType | 'insightPairs' | 'experiments'>;
 const naturalKey: { [K in KeyedType]: (record: RecordOf<K>) => string } = {
   thirtyThirtyThirtyLogs: (record) => record.timestamp,
   fastingLogs: (record) => record.startTime,
@@ -147,6 +150,8 @@ export async function importAccount(
     const journal = await fresh('journalEntries');
     const loggedDays = await fresh('loggedEverythingDays');
     const ownProtocols = await planCustomProtocolImport(tx, userId, records, existing, result);
+    const pairs = await planInsightPairImport(tx, userId, records, existing, result);
+    const ownExperiments = await planExperimentImport(tx, userId, records, existing, result);
 
     // A record logged at one instant: its owner, its time as a date and its local day.
     const stamped = <R extends { timestamp: string; timeZone?: string; localDay?: string | null }>(record: R) => ({
@@ -183,6 +188,8 @@ export async function importAccount(
     await insertAll(tx, journalEntries, journal, stamped);
     await insertAll(tx, loggedEverythingDays, loggedDays, (record) => ({ userId, localDay: record.date }));
     await writeCustomProtocolImport(tx, userId, ownProtocols);
+    await writeInsightPairImport(tx, userId, pairs, records.insightPairs ?? []);
+    await writeExperimentImport(tx, userId, ownExperiments, records.experiments ?? []);
     // Day-based figures follow the zone and units the records were made with.
     if (applyPreferences) {
       const preferences = exportedPreferences(data.account);

@@ -8,7 +8,8 @@ import { refuseDemoAccount } from '../../plugins/demo-account-guard';
 import { importGuardFor } from './account-import.guard';
 import type { ImportThread } from './account-import-thread';
 import { importAccount } from './account-import.service';
-import { accountContents, exportAccount, exportAccountZip } from './data-export.service';
+import { accountContents, exportAccount } from './data-export.service';
+import { exportAccountZip } from './data-export.zip';
 
 /** A 10-year history is a few MB of JSON; well above the API's usual body limit. */
 const IMPORT_BODY_LIMIT = 25 * 1024 * 1024;

@@ -22,13 +22,15 @@ import {
   userIdentities,
   users,
 } from '../../db/schema';
-import { toCsv, zip } from '../../lib/zip';
-import { CUSTOM_PROTOCOL_COLUMNS, readCustomProtocolRecords } from './custom-protocols-export';
+import { readCustomProtocolRecords } from './custom-protocols-export';
+import { readExperimentRecords } from './experiments-export';
+import { readInsightPairRecords } from './insights-export';
+import { liveProtocols } from './question-refs';
 
 const iso = (value: Date) => value.toISOString();
 const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
 
-/** Every record type present: the export always writes them all (an import may lack the newer ones). */
+/** Every record type, as read: the export leaves out the empty newer ones; an import may lack them. */
 export type AllRecords = { [K in ExportRecordType]-?: NonNullable<ExportRecords[K]> };
 export type RecordOf<K extends ExportRecordType> = AllRecords[K][number];
 
@@ -53,6 +55,9 @@ export async function readRecords(db: Database, userId: number): Promise<AllReco
     .where(eq(journalEntries.userId, userId))
     .orderBy(asc(journalEntries.timestamp), asc(journalEntries.id));
   const customProtocolRecords = await readCustomProtocolRecords(db, userId);
+  const documentIdOf = new Map((await liveProtocols(db, userId)).map((protocol) => [protocol.id, protocol.document.id]));
+  const pairs = await readInsightPairRecords(db, userId, documentIdOf);
+  const ownExperiments = await readExperimentRecords(db, userId, documentIdOf);
   return {
     thirtyThirtyThirtyLogs: thirty.map((row) => ({
       timestamp: iso(row.timestamp),
@@ -113,8 +118,21 @@ export async function readRecords(db: Database, userId: number): Promise<AllReco
       localDay: row.localDay,
     })),
     ...customProtocolRecords,
+    insightPairs: pairs,
+    experiments: ownExperiments,
   };
 }
+
+/**
+ * Record types newer than the format's files kept as backups: written only when there are some, so
+ * an account without them exports byte for byte what it did before they existed.
+ */
+const WRITTEN_WHEN_ANY: readonly ExportRecordType[] = ['insightPairs', 'experiments'];
+const isWritten = (records: AllRecords, type: ExportRecordType) => !WRITTEN_WHEN_ANY.includes(type) || records[type].length > 0;
+
+/** The records as the export writes them. */
+const writtenRecords = (records: AllRecords): ExportRecords =>
+  Object.fromEntries(EXPORT_RECORD_TYPES.filter((type) => isWritten(records, type)).map((type) => [type, records[type]])) as ExportRecords;
 
 /** Linked sign-in identities: who vouches for the account, never a token (none is kept). */
 const readIdentities = (db: Database, userId: number) =>
@@ -124,7 +142,7 @@ const readIdentities = (db: Database, userId: number) =>
     .where(eq(userIdentities.userId, userId))
     .orderBy(asc(userIdentities.id));
 
-export async function exportAccount(db: Database, userId: number): Promise<AccountExport & { records: AllRecords }> {
+export async function exportAccount(db: Database, userId: number): Promise<AccountExport> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   return {
     format: EXPORT_FORMAT,
@@ -145,80 +163,9 @@ export async function exportAccount(db: Database, userId: number): Promise<Accou
       },
       identities: await readIdentities(db, userId),
     },
-    records: await readRecords(db, userId),
+    records: writtenRecords(await readRecords(db, userId)),
   };
 }
-
-/** The same records as one CSV file per record type, zipped, with the account as JSON. */
-export async function exportAccountZip(db: Database, userId: number): Promise<Buffer> {
-  const data = await exportAccount(db, userId);
-  // A nested value (a journal entry's details) is written as JSON in its cell.
-  const cells = (row: Record<string, unknown>) =>
-    Object.fromEntries(
-      Object.entries(row).map(([key, value]) => [key, typeof value === 'object' && value !== null ? JSON.stringify(value) : value]),
-    );
-  const files = EXPORT_RECORD_TYPES.map((type) => {
-    const rows = (data.records[type] as Record<string, unknown>[]).map(cells);
-    const columns = Object.keys(data.records[type][0] ?? exampleColumns[type]);
-    return { name: `${type}.csv`, content: toCsv(rows, columns) };
-  });
-  const { records: _records, ...manifest } = data;
-  return zip([{ name: 'account.json', content: JSON.stringify(manifest, null, 2) }, ...files]);
-}
-
-// Column order for empty files, so every CSV has its header.
-const exampleColumns: Record<ExportRecordType, Record<string, unknown>> = {
-  thirtyThirtyThirtyLogs: {
-    timestamp: 0,
-    proteinGrams: 0,
-    exerciseSeconds: 0,
-    timeAfterWakingMinutes: 0,
-    completed: 0,
-    timeZone: 0,
-    localDay: 0,
-  },
-  fastingLogs: { timestamp: 0, startTime: 0, endTime: 0, targetHours: 0, durationSeconds: 0, completed: 0, timeZone: 0, localDay: 0 },
-  coldExposureLogs: {
-    timestamp: 0,
-    exposureMethod: 0,
-    temperatureC: 0,
-    temperatureUnit: 0,
-    durationSeconds: 0,
-    completed: 0,
-    timeZone: 0,
-    localDay: 0,
-  },
-  biometricLogs: Object.fromEntries(
-    [
-      'timestamp',
-      'weightKg',
-      'systolic',
-      'diastolic',
-      'heartRate',
-      'hrvMs',
-      'oxygenSaturation',
-      'respirationRate',
-      'bodyTemperatureC',
-      'sleepSeconds',
-      'readinessScore',
-      'stressLevel',
-      'temperatureDeviationC',
-      'skinTemperatureC',
-      'wearableSource',
-      'hrvMethod',
-      'imported',
-      'temperatureUnit',
-      'timeZone',
-      'localDay',
-    ].map((key) => [key, 0]),
-  ),
-  dailyChecklists: Object.fromEntries(['date', ...CHECKLIST_ITEM_KEYS].map((key) => [key, 0])),
-  chatMessages: { createdAt: 0, role: 0, content: 0 },
-  journalEntries: { timestamp: 0, type: 0, summary: 0, details: 0, transcription: 0, timeZone: 0, localDay: 0 },
-  ...(Object.fromEntries(
-    Object.entries(CUSTOM_PROTOCOL_COLUMNS).map(([type, columns]) => [type, Object.fromEntries(columns.map((key) => [key, 0]))]),
-  ) as Record<keyof typeof CUSTOM_PROTOCOL_COLUMNS, Record<string, unknown>>),
-};
 
 /** How many records of each type the account holds. */
 export async function accountContents(db: Database, userId: number): Promise<AccountContents> {

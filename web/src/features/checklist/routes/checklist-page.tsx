@@ -20,9 +20,10 @@ import { QueuedWritesList } from '../../../components/queued-writes-list';
 
 /**
  * /daily-checklist (docs/product.md §2, §4, §5): today's percentage, eight toggle cards, this week's
- * circles; `customProtocols` is the rows of the person's own protocols, placed by the app shell.
+ * circles; `customProtocols` is the rows of the person's own protocols and `experimentsToday` what
+ * running experiments ask of today, both placed by the app shell.
  */
-export function ChecklistPage({ customProtocols }: { customProtocols?: ReactNode }) {
+export function ChecklistPage({ customProtocols, experimentsToday }: { customProtocols?: ReactNode; experimentsToday?: ReactNode }) {
   useDocumentTitle('Daily Optimization Checklist');
   const { data: user } = useSession();
   return (
@@ -31,6 +32,7 @@ export function ChecklistPage({ customProtocols }: { customProtocols?: ReactNode
         <h1 className="text-2xl font-bold md:text-3xl">Daily Optimization Checklist</h1>
         <p className="text-muted-foreground">Tick off the habits you have done today. Logging a protocol ticks its items for you.</p>
       </header>
+      {experimentsToday}
       {user ? (
         <DailyChecklist
           userId={user.id}

@@ -16,9 +16,10 @@ import { useNow } from '#lib/use-now';
 
 /**
  * / (docs/product.md §2 Dashboard): greeting, today's date, the streak and one card per protocol;
- * `customProtocols` is the cards of the person's own protocols, placed by the app shell.
+ * `customProtocols` is the cards of the person's own protocols and `experimentsToday` what running
+ * experiments ask of today, both placed by the app shell.
  */
-export function DashboardPage({ customProtocols }: { customProtocols?: ReactNode }) {
+export function DashboardPage({ customProtocols, experimentsToday }: { customProtocols?: ReactNode; experimentsToday?: ReactNode }) {
   useDocumentTitle('Dashboard');
   const { data: user } = useSession();
   // Re-read every minute, so the date turns over at midnight on a page left open.
@@ -35,6 +36,7 @@ export function DashboardPage({ customProtocols }: { customProtocols?: ReactNode
           <time dateTime={formatIsoDate(now, user.timeZone)}>{formatFullDate(now, user.timeZone)}</time>
         </p>
       </header>
+      {experimentsToday}
       <ProtocolOverview userId={user.id} />
       {customProtocols}
       <Link href="/progress" className="inline-flex min-h-11 items-center gap-2 font-medium underline-offset-4 hover:underline">

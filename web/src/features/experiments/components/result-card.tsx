@@ -52,6 +52,7 @@ export function ResultCard({ result, unit, stopping, isOver }: ResultCardProps) 
         {enough ? (
           <>
             <Fact label="Effect of the habit">{effectText(result.effect, unit)}</Fact>
+            <Fact label="Probability it helps at all">{probabilityText(result.probabilityHopedDirection)}</Fact>
             <Fact label="Probability it matters">{probabilityText(result.probabilityMeaningful)}</Fact>
             <Fact label="Probability of no meaningful effect">{probabilityText(result.probabilityNoMeaningfulEffect)}</Fact>
           </>

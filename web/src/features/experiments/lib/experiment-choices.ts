@@ -1,5 +1,6 @@
 import type { CustomProtocol } from '@uh/core/custom-protocols/custom-protocols.schema';
 import type { ProtocolComponent } from '@uh/core/custom-protocols/protocol-document.schema';
+import { habitTodo } from '@uh/core/experiments/experiment-day-words.logic';
 import type { ExperimentIntervention } from '@uh/core/experiments/experiments.schema';
 import type { BIOMETRIC_OUTCOMES, InsightOutcome } from '@uh/core/insights/insights.schema';
 
@@ -13,11 +14,11 @@ type BuiltInProtocol = Extract<ExperimentIntervention, { kind: 'protocol' }>['pr
  */
 export type Choice<TValue> = { id: string; label: string; group: string; value: TValue };
 
-/** A built-in habit: its name, and what doing it means on an "on" day. */
-export const BUILT_IN_HABITS: Record<BuiltInProtocol, { label: string; todo: string }> = {
-  thirtyThirtyThirty: { label: '30-30-30', todo: 'do your 30-30-30 morning' },
-  fasting: { label: 'Fasting', todo: 'fast' },
-  coldExposure: { label: 'Cold exposure', todo: 'do a cold shower or plunge' },
+/** A built-in habit's name. */
+export const BUILT_IN_HABITS: Record<BuiltInProtocol, { label: string }> = {
+  thirtyThirtyThirty: { label: '30-30-30' },
+  fasting: { label: 'Fasting' },
+  coldExposure: { label: 'Cold exposure' },
 };
 
 /** Each biometric's name, unit, the smallest change worth a person's trouble, and the usual hope. */
@@ -84,8 +85,7 @@ export function interventionLabel(intervention: ExperimentIntervention, protocol
 
 /** What an "on" day asks: "do a cold shower or plunge", "do Evening walk". */
 export function interventionTodo(intervention: ExperimentIntervention, protocols: readonly CustomProtocol[]): string {
-  if (intervention.kind === 'protocol') return BUILT_IN_HABITS[intervention.protocol].todo;
-  return `do ${interventionLabel(intervention, protocols)}`;
+  return habitTodo(intervention, interventionLabel(intervention, protocols));
 }
 
 export type OutcomeInWords = { label: string; unit: string; smallestChange: number; hoped: 'increase' | 'decrease' };

@@ -1,3 +1,4 @@
+import { assignmentText } from '@uh/core/experiments/experiment-day-words.logic';
 import { assignedOn } from '@uh/core/experiments/experiment-schedule.logic';
 import type {
   ComplianceDay,
@@ -71,18 +72,9 @@ export function assignmentWords({ experiment, today, habit, todo }: AssignmentIn
     if (first && today < first) return { phase: null, assigned: null, text: `Starts ${dayText(first)}` };
     return { phase: null, assigned: null, text: 'Finished: the plan has ended' };
   }
-  const entry = plan[index]!;
-  const assigned = assignedOn(plan, index);
-  const without = inSentence(habit, experiment.intervention.kind === 'protocol');
-  const asked = assigned === 1 ? `on — ${todo}` : 'off — skip it';
-  switch (entry.phase) {
-    case 'baseline':
-      return { phase: 'baseline', assigned, text: `Baseline — as usual, without ${without}` };
-    case 'washout':
-      return { phase: 'washout', assigned, text: `Today: ${asked} (a settling-in day, not counted)` };
-    default:
-      return { phase: entry.phase, assigned, text: `Today: ${asked}` };
-  }
+  const day = { phase: plan[index]!.phase, assigned: assignedOn(plan, index) };
+  // The same words reminders send (core's experiment-day-words).
+  return { ...day, text: assignmentText(day, { label: habit, todo }) };
 }
 
 export const PHASE_WORDS: Record<Phase, { short: string; long: string }> = {

@@ -1,4 +1,10 @@
-import { BIOMETRICS_FREQUENCIES, REMINDER_LABELS, WEEKDAY_LABELS, type ReminderKind } from '@uh/core/reminders/reminders.schema';
+import {
+  BIOMETRICS_FREQUENCIES,
+  EXPERIMENT_REMINDER_LABEL,
+  REMINDER_LABELS,
+  WEEKDAY_LABELS,
+  type ReminderKind,
+} from '@uh/core/reminders/reminders.schema';
 import type { ReactNode } from 'react';
 import { patchSchedule, type ReminderFormState } from '../lib/reminder-draft';
 import { fieldId } from '../lib/reminder-field-errors';
@@ -71,6 +77,21 @@ function BiometricsFields({ form }: { form: ReminderFormState }) {
   );
 }
 
+/** Every running experiment's day, at the morning 30-30-30 time when that is on: one switch for them all. */
+function ExperimentsRow({ form }: { form: ReminderFormState }) {
+  return (
+    <li className="rounded-control border border-border p-4">
+      <SwitchField
+        id={fieldId('schedule.experiments.enabled')}
+        label={EXPERIMENT_REMINDER_LABEL}
+        hint="Each day of a running experiment: whether today is with or without the habit. At your morning 30-30-30 time, else 08:00."
+        isOn={form.draft.schedule.experiments.enabled}
+        onChange={(enabled) => form.change((draft) => patchSchedule(draft, 'experiments', { enabled }))}
+      />
+    </li>
+  );
+}
+
 /** Each reminder on or off, with its time where it has one. */
 export function ScheduleFields({ form }: { form: ReminderFormState }) {
   return (
@@ -96,6 +117,7 @@ export function ScheduleFields({ form }: { form: ReminderFormState }) {
       <ReminderRow kind="logBiometrics" form={form} hint="Every day, or once a week on the day you pick.">
         <BiometricsFields form={form} />
       </ReminderRow>
+      <ExperimentsRow form={form} />
     </ul>
   );
 }

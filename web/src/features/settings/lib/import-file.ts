@@ -39,6 +39,8 @@ const TYPE_NAMES: Record<ExportRecordType, [singular: string, plural: string]> =
   customProtocolEntries: ['protocol entry', 'protocol entries'],
   customProtocolPauses: ['protocol pause', 'protocol pauses'],
   loggedEverythingDays: ['"logged everything" day', '"logged everything" days'],
+  insightPairs: ['"What works for me" pair', '"What works for me" pairs'],
+  experiments: ['experiment', 'experiments'],
 };
 
 /** '3 fasts', '1 biometric reading'. */

@@ -1,0 +1,80 @@
+import { addDays } from '@uh/core/common/calendar.logic';
+import { dueExperimentReminders, EXPERIMENT_REMINDER_KIND, type ExperimentRunningDays } from '@uh/core/reminders/experiment-reminder.logic';
+import { REMINDER_CHANNELS } from '@uh/core/reminders/reminders.schema';
+import { eq, inArray } from 'drizzle-orm';
+import type { reminderDeliveries } from '../../db/schema';
+import { reminderSettings, users } from '../../db/schema';
+import type { ReminderRoundDeps } from './reminder-ports';
+import { readStoredSettings } from './reminders.service';
+
+type PlannedRow = typeof reminderDeliveries.$inferInsert;
+type Scope = { userIds?: number[] };
+
+/** A UTC calendar day: every zone's local day lies within one day of it. */
+const utcDay = (instant: Date) => instant.toISOString().slice(0, 10);
+
+/**
+ * The experiments' daily reminders due by `now` (docs/experiments.md, "Reminders"), one row per
+ * channel the person has on: the same queue, quiet hours and channels as the built-in kinds.
+ * Whether the day still runs (not stopped since) is judged again at sending.
+ */
+export async function planExperimentReminders(
+  deps: Pick<ReminderRoundDeps, 'db' | 'ports'>,
+  now: Date,
+  catchUpMs: number,
+  scope: Scope = {},
+): Promise<PlannedRow[]> {
+  const people = await deps.db
+    .select({
+      userId: reminderSettings.userId,
+      settings: reminderSettings.settings,
+      updatedAt: reminderSettings.updatedAt,
+      timeZone: users.timeZone,
+    })
+    .from(reminderSettings)
+    .innerJoin(users, eq(users.id, reminderSettings.userId))
+    .where(scope.userIds ? inArray(reminderSettings.userId, scope.userIds) : undefined);
+  const reminded = people
+    .map((person) => ({ ...person, settings: readStoredSettings(person.settings) }))
+    .map((person) => ({ ...person, channels: REMINDER_CHANNELS.filter((channel) => person.settings.channels[channel].enabled) }))
+    .filter((person) => person.settings.schedule.experiments.enabled && person.channels.length > 0);
+  if (reminded.length === 0) return [];
+
+  const earliest = new Date(now.getTime() - catchUpMs);
+  const running = await deps.ports.experimentRunningDays(deps.db, {
+    userIds: scope.userIds ? reminded.map((person) => person.userId) : undefined,
+    from: addDays(utcDay(earliest), -2),
+    to: addDays(utcDay(now), 1),
+  });
+  const byPerson = new Map<number, ExperimentRunningDays[]>();
+  for (const { userId, ...days } of running) byPerson.set(userId, [...(byPerson.get(userId) ?? []), days]);
+
+  const planned: PlannedRow[] = [];
+  for (const person of reminded) {
+    const experiments = byPerson.get(person.userId);
+    if (!experiments) continue;
+    // A day whose time passed before the reminders were switched on (or changed) is not caught up on.
+    const from = new Date(Math.max(earliest.getTime(), person.updatedAt.getTime()));
+    for (const occurrence of dueExperimentReminders({
+      experiments,
+      schedule: person.settings.schedule,
+      timeZone: person.timeZone,
+      from,
+      to: now,
+    })) {
+      for (const channel of person.channels) {
+        planned.push({
+          userId: person.userId,
+          occurrenceKey: occurrence.key,
+          kind: EXPERIMENT_REMINDER_KIND,
+          channel,
+          dueAt: occurrence.dueAt,
+          expiresAt: occurrence.expiresAt,
+          details: { experimentId: occurrence.experimentId, localDate: occurrence.localDate },
+          nextAttemptAt: occurrence.dueAt,
+        });
+      }
+    }
+  }
+  return planned;
+}
