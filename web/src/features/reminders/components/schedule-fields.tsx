@@ -92,10 +92,10 @@ function ExperimentsRow({ form }: { form: ReminderFormState }) {
   );
 }
 
-/** Each reminder on or off, with its time where it has one. */
+/** Each reminder on or off, with its time where it has one; two columns on a wide screen keep the form about two screens tall. */
 export function ScheduleFields({ form }: { form: ReminderFormState }) {
   return (
-    <ul className="space-y-3">
+    <ul className="grid gap-3 lg:grid-cols-2">
       <ReminderRow kind="fastTarget" form={form} hint="When a fast reaches its target: its start plus the target hours." />
       <ReminderRow kind="fastingStage" form={form} hint="When a fast enters its next stage." />
       <ReminderRow kind="morningThirty" form={form} hint="Every morning: 30 g of protein, then 30 minutes of easy movement.">
