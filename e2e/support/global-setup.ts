@@ -25,6 +25,20 @@ export default async function setup(project: TestProject) {
     WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
     WEBHOOK_POLL_SECONDS: '1',
   });
+  // The server's first account becomes its admin (with an Admin link in the menus): an operator's
+  // account made here first keeps every test's person an ordinary one, whichever test runs first.
+  const operator = await fetch(`${app.url}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: 'operator',
+      email: 'operator@example.com',
+      displayName: 'Operator',
+      password: 'operator-password-e2e',
+      timeZone: 'UTC',
+    }),
+  });
+  if (operator.status !== 201) throw new Error(`The operator's account was not made: ${operator.status} ${await operator.text()}`);
   project.provide('baseUrl', app.url);
   return app.stop;
 }

@@ -35,6 +35,9 @@ const RECORD_KINDS: [prefix: string, kind: keyof Records][] = [
   ['/api/custom-protocols/', 'customProtocol'],
   ['/api/insights/pairs/', 'insightPair'],
   ['/api/experiments/', 'experiment'],
+  // Admin routes name accounts and invites; a person who is not an admin gets 404 there.
+  ['/api/admin/accounts/', 'account'],
+  ['/api/admin/invites/', 'account'],
 ];
 
 /** Records inside another record (`/api/custom-protocols/:id/entries/:entryId`), by their parameter's name. */
@@ -56,6 +59,7 @@ type Records = {
   undo: string;
   insightPair: string;
   experiment: number;
+  account: number;
 };
 
 let app: App;
@@ -128,6 +132,7 @@ beforeAll(async () => {
     undo: undo.undoId,
     insightPair: insightPair.key,
     experiment: experiment.id,
+    account: userId,
   };
   for (const [kind, id] of Object.entries(records)) expect(id, kind).toBeDefined();
 });

@@ -6,6 +6,8 @@ import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import { chatPorts } from './chat-ports';
+import { adminRoutes } from './features/admin/admin.routes';
+import { adminPorts } from './admin-ports';
 import { authRoutes } from './features/auth/auth.routes';
 import { chatRoutes } from './features/chat/chat.routes';
 import { checklistRoutes } from './features/checklist/checklist.routes';
@@ -143,6 +145,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(loopRoutes(ctx));
   await app.register(insightsRoutes(ctx, insightsPorts));
   await app.register(experimentsRoutes(ctx, insightsPorts, events));
+  await app.register(adminRoutes(ctx, adminPorts));
   await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST, { ctx, loadSession });
 
   return app;

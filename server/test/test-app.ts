@@ -20,19 +20,9 @@ export function testDatabase(): DatabaseHandle {
   return handle;
 }
 
-/** Builds the real app against the test database; env overrides go through the real config parser. */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  options: {
-    webDistDir?: string;
-    checkDatabase?: () => Promise<void>;
-    sttProvider?: SttProvider;
-    /** A test that reads the log passes its own logger (with a stream). */
-    logger?: FastifyServerOptions['logger'];
-  } = {},
-): Promise<App> {
-  const { db } = testDatabase();
-  const config = loadConfig({
+/** The config test apps run with: the real parser, with test defaults under `env`. */
+export function testConfig(env: Record<string, string> = {}) {
+  return loadConfig({
     NODE_ENV: 'test',
     LOGIN_MAX_FAILURES_PER_IP: '1000',
     REGISTRATIONS_PER_IP_PER_HOUR: '1000',
@@ -45,6 +35,21 @@ export async function createTestApp(
     WEBHOOK_POLL_SECONDS: '0',
     ...env,
   });
+}
+
+/** Builds the real app against the test database; env overrides go through the real config parser. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: {
+    webDistDir?: string;
+    checkDatabase?: () => Promise<void>;
+    sttProvider?: SttProvider;
+    /** A test that reads the log passes its own logger (with a stream). */
+    logger?: FastifyServerOptions['logger'];
+  } = {},
+): Promise<App> {
+  const { db } = testDatabase();
+  const config = testConfig(env);
   const app = await buildApp(
     {
       config,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { registrationOptionsSchema } from '../admin/admin.schema';
 import { isValidTimeZone } from '../common/time-zone.logic';
 
 // Minimums and messages come from the product spec (§5); the maximums bound the
@@ -49,6 +50,9 @@ export const timeZoneSchema = z.string().refine(isValidTimeZone, AUTH_MESSAGES.t
 export const loginRequestSchema = z.strictObject({ username: loginUsername, password });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
+/** An invite code as the link carries it; any other string is simply an unusable code (403). */
+export const inviteCodeSchema = z.string().max(200, 'inviteCode: This invite link is used, expired or revoked');
+
 const registerFields = {
   username: newUsername,
   email,
@@ -60,6 +64,8 @@ const registerFields = {
 export const registerRequestSchema = z.strictObject({
   ...registerFields,
   timeZone: timeZoneSchema.optional(),
+  /** The code of an invite link (`/register?invite=…`): needed when registration is by invitation. */
+  inviteCode: inviteCodeSchema.optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
@@ -88,6 +94,10 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** GET /api/user: the session user, and whether they may open the server's admin pages. */
+export const sessionUserSchema = userSchema.extend({ isAdmin: z.boolean() });
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
 /** Public facts the sign-in screen needs before anyone is signed in. */
 export const authOptionsSchema = z.object({
   demoAccount: z.object({ username: z.string(), password: z.string() }).nullable(),
@@ -96,6 +106,8 @@ export const authOptionsSchema = z.object({
    * issuer). `error` says why it cannot be used right now while the issuer is unreachable.
    */
   oidcSignIn: z.object({ isConfigured: z.boolean(), providerName: z.string(), error: z.string().optional() }),
+  /** Who may create an account here: anyone, people with an invite link, or nobody. */
+  registration: registrationOptionsSchema,
 });
 export type AuthOptions = z.infer<typeof authOptionsSchema>;
 
@@ -103,6 +115,8 @@ export type AuthOptions = z.infer<typeof authOptionsSchema>;
 export const oidcStartQuerySchema = z.object({
   returnTo: z.string().optional(),
   intent: z.enum(['sign-in', 'link'], { message: 'intent must be sign-in or link' }).default('sign-in'),
+  /** An invite code, for a first sign-in that creates the account on a server that registers by invitation. */
+  inviteCode: inviteCodeSchema.optional(),
 });
 
 /** POST /api/auth/reauthenticate: the password, to confirm it is the person before changing how they sign in. */

@@ -1,3 +1,5 @@
+import { ADMIN_MESSAGES, REGISTRATION_MESSAGES } from '../admin/admin.schema';
+
 /**
  * Why a sign-in or a linking through the OpenID Connect provider did not finish. The server
  * sends only the code (in `/login?error=…`); the page words it, naming the provider.
@@ -21,6 +23,11 @@ const MESSAGES = {
   signed_out: () => 'You were signed out before linking finished. Sign in and try again.',
   too_many: () => 'Too many sign-in attempts from your network. Please wait a few minutes and try again.',
   server_error: () => 'Something went wrong on our side. Please try again.',
+  // A first sign-in would create an account the server's registration mode does not allow (docs/administration.md).
+  registration_closed: () => REGISTRATION_MESSAGES.closed,
+  invite_required: () => REGISTRATION_MESSAGES.inviteRequired,
+  invite_unusable: () => REGISTRATION_MESSAGES.inviteUnusable,
+  account_disabled: () => ADMIN_MESSAGES.accountDisabled,
 } satisfies Record<string, (providerName: string) => string>;
 
 export type OidcFailureCode = keyof typeof MESSAGES;

@@ -279,3 +279,26 @@ describe('loadConfig: reminders', () => {
     );
   });
 });
+
+describe('registration and admins', () => {
+  it('opens registration on a local server and makes it by invitation on a public one, saying why', () => {
+    expect(loadConfig({}).registration).toMatchObject({ mode: 'open' });
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).registration.mode).toBe('open');
+    const published = loadConfig({ PUBLIC_URL: 'https://health.example.com' }).registration;
+    expect(published.mode).toBe('invite');
+    expect(published.reason).toContain('https://health.example.com');
+    expect(loadConfig({ PUBLIC_URL: 'https://health.example.com', REGISTRATION: 'closed' }).registration).toEqual({
+      mode: 'closed',
+      reason: 'REGISTRATION is set',
+    });
+  });
+
+  it('reads ADMIN_USERNAMES and INVITE_DAYS, refusing what they cannot be', () => {
+    const config = loadConfig({ ADMIN_USERNAMES: 'Alice, bob', INVITE_DAYS: '30' });
+    expect(config.adminUsernames).toEqual(['alice', 'bob']);
+    expect(config.inviteDays).toBe(30);
+    expect(loadConfig({}).inviteDays).toBe(7);
+    expect(() => loadConfig({ INVITE_DAYS: '91' })).toThrowError(/INVITE_DAYS: must be at most 90/);
+    expect(() => loadConfig({ REGISTRATION: 'maybe' })).toThrowError(/REGISTRATION: must be one of open, invite, closed/);
+  });
+});

@@ -1,3 +1,4 @@
+import { INVITE_DAYS, REGISTRATION_MODES } from '@uh/core/admin/admin.schema';
 import { SPEECH_ENGINES } from '@uh/core/voice-journal/journal.schema';
 import { z } from 'zod';
 import {
@@ -67,6 +68,15 @@ export const envSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_PROVIDER_NAME: z.string().trim().min(1).max(40, 'must be at most 40 characters').default('Google'),
   PUBLIC_URL: publicUrl.optional(),
+  // Who may create an account (docs/administration.md); unset: open on a loopback PUBLIC_URL, by invitation otherwise.
+  REGISTRATION: z.enum(REGISTRATION_MODES, { message: `must be one of ${REGISTRATION_MODES.join(', ')}` }).optional(),
+  ADMIN_USERNAMES: z.string().optional(),
+  INVITE_DAYS: z.coerce
+    .number()
+    .int()
+    .min(INVITE_DAYS.min, `must be at least ${INVITE_DAYS.min}`)
+    .max(INVITE_DAYS.max, `must be at most ${INVITE_DAYS.max}`)
+    .default(INVITE_DAYS.default),
   LLM_BASE_URL: z
     .string()
     .regex(/^https?:\/\/[^\s]+$/, 'must be an http:// or https:// URL such as http://localhost:11434/v1')

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { defaultRegistrationMode, parseAdminUsernames } from '@uh/core/admin/admin.logic';
+import type { RegistrationMode } from '@uh/core/admin/admin.schema';
 import { envSchema, type Env } from './env-schema';
 import { WEARABLE_DEFAULT_URLS } from './env-values';
 import { remindersConfig, sttConfig, wearableConfig } from './feature-config';
@@ -7,6 +9,12 @@ export { WEARABLE_DEFAULT_URLS, type TrustProxy } from './env-values';
 export type { WearableClientConfig, WearableConfig } from './feature-config';
 
 export type Config = ReturnType<typeof toConfig>;
+
+/** Who may register, and why (the start-up log says both). */
+function registrationConfig(env: Env): { mode: RegistrationMode; reason: string } {
+  if (env.REGISTRATION) return { mode: env.REGISTRATION, reason: 'REGISTRATION is set' };
+  return defaultRegistrationMode(env.PUBLIC_URL);
+}
 
 function toConfig(env: Env) {
   return {
@@ -25,6 +33,10 @@ function toConfig(env: Env) {
       // Unset: two, or fewer on a small pool, so ordinary requests always keep at least half.
       dbConnections: env.IMPORT_DB_CONNECTIONS ?? Math.max(1, Math.min(2, Math.floor(env.DATABASE_POOL_SIZE / 2))),
     },
+    registration: registrationConfig(env),
+    /** Usernames the operator made admins (lower case), besides the first account made on the server. */
+    adminUsernames: parseAdminUsernames(env.ADMIN_USERNAMES),
+    inviteDays: env.INVITE_DAYS,
     demoAccount: env.SEED_DEMO_ACCOUNT ? { username: env.DEMO_USERNAME, password: env.DEMO_PASSWORD } : null,
     session: {
       idleTimeoutMs: env.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,

@@ -31,6 +31,10 @@ export const users = pgTable(
     // When the person usually wakes ("07:00", their own clock): anchors "within 30 minutes of
     // waking" on days no wearable told the wake-up; null until they set it.
     usualWakeTime: text('usual_wake_time'),
+    // The first account made on the server (docs/administration.md); ADMIN_USERNAMES names the others.
+    isAdmin: boolean('is_admin').notNull().default(false),
+    // Set by an admin: the account can neither sign in nor use its tokens until enabled again.
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
@@ -102,6 +106,8 @@ export const oidcLoginStates = pgTable('oidc_login_states', {
   returnTo: text('return_to').notNull().default('/'),
   // Set when a signed-in person links a provider from Settings, or after a password proof.
   linkUserId: integer('link_user_id').references(() => users.id, { onDelete: 'cascade' }),
+  // The invite a first sign-in brought (registration by invitation): consumed if it creates the account.
+  inviteCode: text('invite_code'),
   createdAt: createdAt(),
 });
 

@@ -15,3 +15,5 @@ export * from './custom-protocols-schema';
 export * from './insights-schema';
 // N-of-1 experiments: planned on and off days for one habit.
 export * from './experiments-schema';
+// Server administration: invites and the admins' audit trail.
+export * from './admin-schema';

@@ -29,6 +29,7 @@ export const API_TAGS = [
   { name: 'Embedding', description: 'Widgets and access tokens' },
   { name: 'Webhooks', description: 'The person’s own endpoints, called when something happens (docs/webhooks.md)' },
   { name: 'MCP', description: 'The Model Context Protocol server for AI clients (docs/mcp.md)' },
+  { name: 'Admin', description: 'Running the server: accounts, invites, status and the audit trail (docs/administration.md)' },
   { name: 'Reference', description: 'This document' },
 ] as const;
 

@@ -10,18 +10,27 @@ export const ACCOUNT_ROUTE_DOCS: RouteDocs = {
   'POST /api/register': {
     summary: 'Create an account',
     tag: 'Account',
-    description: 'Signs the new account in: the answer sets the session cookie.',
-    errors: { 409: 'The username or e-mail is taken', 429: 'Too many accounts created from this network' },
+    description:
+      'Signs the new account in: the answer sets the session cookie. Who may register depends on the server (`registration.mode` in `GET /api/auth/options`): with `invite`, the body needs the `inviteCode` of an invite link, which this consumes.',
+    errors: {
+      403: 'Registration is closed, needs an invite, or the invite link is used, expired or revoked',
+      409: 'The username or e-mail is taken',
+      429: 'Too many accounts created from this network',
+    },
   },
   'POST /api/login': {
     summary: 'Sign in with a password',
     tag: 'Account',
     description:
       'Sets the session cookie. Attempts are counted before the password is checked: per username from one address, per address, and per username from all addresses (docs/decisions/0017-password-guessing-limits.md).',
-    errors: { 429: 'Too many attempts' },
+    errors: { 403: 'The account is disabled by the server’s admin', 429: 'Too many attempts' },
   },
   'POST /api/logout': { summary: 'Sign out', tag: 'Account', description: 'Ends the session and clears its cookie.', success: NO_CONTENT },
-  'GET /api/user': { summary: 'The signed-in person', tag: 'Account' },
+  'GET /api/user': {
+    summary: 'The signed-in person',
+    tag: 'Account',
+    description: '`isAdmin` says whether they may open the admin pages.',
+  },
   'GET /api/me': {
     summary: 'Who the caller is: id, username, time zone and units',
     tag: 'Account',
@@ -33,13 +42,13 @@ export const ACCOUNT_ROUTE_DOCS: RouteDocs = {
     summary: 'What the sign-in screen offers',
     tag: 'Account',
     description:
-      'The demo account, and whether OpenID Connect sign-in is set up (`error: "unavailable"` while its issuer cannot be reached).',
+      'The demo account, whether OpenID Connect sign-in is set up (`error: "unavailable"` while its issuer cannot be reached), and who may register (`registration.mode`: open, invite or closed).',
   },
   'GET /api/auth/oidc/start': {
     summary: 'Start an OpenID Connect sign-in (browser navigation)',
     tag: 'Account',
     description:
-      'Redirects to the issuer (authorization code with PKCE). `intent=link`, signed in, links the provider account to yours; a failure redirects back to `/login?error=…`.',
+      'Redirects to the issuer (authorization code with PKCE). `intent=link`, signed in, links the provider account to yours; a failure redirects back to `/login?error=…`. `inviteCode` carries an invite for a first sign-in that creates the account on a server that registers by invitation.',
     success: REDIRECT,
   },
   'GET /api/auth/oidc/callback': {

@@ -1,5 +1,6 @@
 import type { RouteDocs } from './route-doc';
 import { ACCOUNT_ROUTE_DOCS } from './route-summaries-account';
+import { ADMIN_ROUTE_DOCS } from './route-summaries-admin';
 import { CUSTOM_PROTOCOL_ROUTE_DOCS } from './route-summaries-custom-protocols';
 import { EXPERIMENT_ROUTE_DOCS } from './route-summaries-experiments';
 import { INSIGHT_ROUTE_DOCS } from './route-summaries-insights';
@@ -20,6 +21,7 @@ export const ROUTE_DOCS: RouteDocs = {
   ...EXPERIMENT_ROUTE_DOCS,
   ...ACCOUNT_ROUTE_DOCS,
   ...SERVICE_ROUTE_DOCS,
+  ...ADMIN_ROUTE_DOCS,
 };
 
 /** The parts, for the test that no key is in two of them (a spread keeps only the last). */
@@ -31,4 +33,5 @@ export const ROUTE_DOC_PARTS: RouteDocs[] = [
   EXPERIMENT_ROUTE_DOCS,
   ACCOUNT_ROUTE_DOCS,
   SERVICE_ROUTE_DOCS,
+  ADMIN_ROUTE_DOCS,
 ];

@@ -38,7 +38,8 @@ describe('CSRF protection', () => {
   });
 
   it('with PUBLIC_URL set, holds Origin to that address rather than to a Host header the client chose', async () => {
-    const behindProxy = await createTestApp({ PUBLIC_URL: 'https://health.example.com' });
+    // Open registration: a public PUBLIC_URL alone would make it by invitation.
+    const behindProxy = await createTestApp({ PUBLIC_URL: 'https://health.example.com', REGISTRATION: 'open' });
     const forged = await behindProxy.inject({
       method: 'POST',
       url: '/api/register',

@@ -19,6 +19,8 @@ declare module 'fastify' {
     session: ActiveSession | null;
     /** What `session` came from; null when signed out. */
     auth: RequestAuth | null;
+    /** Other people whose account this request changed (an admin disabling one): their cached sessions go too. */
+    otherAccountsChanged: number[] | null;
   }
   interface FastifyContextConfig {
     /** Reachable without a session (the auth routes and public metadata). */
@@ -76,6 +78,7 @@ export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function createSessionLoader(app: FastifyInstance, ctx: AppContext): (request: FastifyRequest) => Promise<void> {
   const cache = ctx.config.session.cacheMs > 0 ? createSessionCache(ctx.config.session.cacheMs) : undefined;
+  app.decorateRequest('otherAccountsChanged', null);
   if (cache) {
     const { connectionString } = ctx.db.$client.options;
     const listener = connectionString ? listenForSessionChanges(connectionString, cache, app.log) : null;
@@ -83,6 +86,7 @@ export function createSessionLoader(app: FastifyInstance, ctx: AppContext): (req
     app.addHook('onReady', async () => listener?.firstAttempt);
     app.addHook('onClose', async () => listener?.close());
     app.addHook('onSend', async (request) => {
+      for (const userId of request.otherAccountsChanged ?? []) cache.forgetUser(userId);
       if (!request.session || SAFE_METHODS.has(request.method) || request.routeOptions.config.accountUnchanged) return;
       cache.forgetUser(request.session.user.id);
     });

@@ -5,6 +5,7 @@ import { listQuerySchema, OWN_USER_ID, userIdParamsSchema } from '@uh/core/proto
 import type { AppContext } from '../app-context';
 import { progressSummary } from '../features/progress/progress.service';
 import { toPreferences } from '../features/settings/settings.service';
+import { isAdminUser } from '../lib/admin-role';
 import { toUser, type UserRow } from '../lib/user-view';
 import { TRACKERS } from '../trackers';
 
@@ -17,7 +18,7 @@ type DirectRead = (user: UserRow, input: ReadInput) => Promise<unknown> | unknow
 /** The GET routes whose address is fixed, each answered as its handler answers (same service, same input checks). */
 function fixedReads(ctx: AppContext): Map<string, DirectRead> {
   return new Map<string, DirectRead>([
-    ['/api/user', (user) => toUser(user)],
+    ['/api/user', (user) => ({ ...toUser(user), isAdmin: isAdminUser(user, ctx.config) })],
     ['/api/settings', (user) => toPreferences(user)],
     [
       '/api/progress/summary',

@@ -91,6 +91,11 @@ const EmbedGeneratorPage = layoutPage(
   'EmbedGeneratorPage',
   '/embed-generator',
 );
+const AdminPage: ComponentType<{ notFound: ReactNode }> = layoutPage(
+  () => import('../features/admin/routes/admin-page'),
+  'AdminPage',
+  '/admin',
+);
 const NotFoundPage = lazyPage(() => import('./routes/not-found-page'), 'NotFoundPage');
 const EmbedWidget = lazy(async () => ({ default: (await import('../features/embed/routes/embed-widget')).EmbedWidget }));
 const EmbedSignInPage = lazyPage(() => import('../features/embed/routes/embed-sign-in-page'), 'EmbedSignInPage');
@@ -139,6 +144,8 @@ function LayoutRoutes() {
               {signedIn(<SettingsPage connectedDevices={connectedDevices} reminders={reminders} webhooks={webhooks} />)}
             </Route>
             <Route path="/voice-journal">{signedIn(<VoiceJournalPage />)}</Route>
+            {/* Anyone but an admin gets the not-found page, as the admin API answers them 404. */}
+            <Route path="/admin">{signedIn(<AdminPage notFound={<NotFoundPage />} />)}</Route>
             <Route path="/terms" component={TermsPage} />
             <Route path="/privacy" component={PrivacyPage} />
             <Route path="/help" component={HelpPage} />

@@ -20,6 +20,7 @@ describe('POST /api/register', () => {
       'displayName',
       'email',
       'id',
+      'isAdmin',
       'lastLoginAt',
       'photoURL',
       'timeZone',
@@ -298,6 +299,7 @@ describe('GET /api/auth/options', () => {
     expect(response.json()).toEqual({
       demoAccount: { username: 'demo', password: 'demo1234' },
       oidcSignIn: { isConfigured: false, providerName: 'Google' },
+      registration: { mode: 'open', firstAccount: expect.any(Boolean) },
     });
     const noDemo = await createTestApp({ SEED_DEMO_ACCOUNT: 'false' });
     expect((await noDemo.inject({ method: 'GET', url: '/api/auth/options' })).json().demoAccount).toBeNull();

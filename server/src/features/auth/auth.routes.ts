@@ -1,10 +1,12 @@
-import { authOptionsSchema, loginRequestSchema, registerRequestSchema, userSchema } from '@uh/core/auth/auth.schema';
+import { authOptionsSchema, loginRequestSchema, registerRequestSchema, sessionUserSchema, userSchema } from '@uh/core/auth/auth.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { errorLogFields } from '../../lib/error-log';
 import { requireSession } from '../../plugins/guards';
 import { clearSessionCookie, readSessionToken } from '../../plugins/session';
-import { toUser } from '../../lib/user-view';
+import { toUser, type UserRow } from '../../lib/user-view';
+import { isAdminUser } from '../../lib/admin-role';
+import { hasNoAccountYet } from '../../lib/registration-gate';
 import { createOidcIssuer, type OidcIssuer } from '../../providers/oidc/oidc-issuer';
 import { OidcError } from '../../providers/oidc/oidc-error';
 import { ACCOUNT_WIDE_FAILURES_FACTOR, authenticate, enforceRegistrationLimit, registerUser } from './auth.service';
@@ -51,17 +53,22 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         )
       : null;
+    // Every answer that hands the browser its user says whether it is an admin (the Admin link).
+    const sessionUser = (user: UserRow) => ({ ...toUser(user), isAdmin: isAdminUser(user, ctx.config) });
     await app.register(oidcRoutes(ctx, issuer));
     await app.register(signInMethodsRoutes(ctx, issuer));
 
     app.post(
       '/api/register',
-      { config: isPublic, schema: { body: registerRequestSchema, response: { 201: userSchema } } },
+      { config: isPublic, schema: { body: registerRequestSchema, response: { 201: sessionUserSchema } } },
       async (request, reply) => {
         await enforceRegistrationLimit(ctx.limiter, request.ip, ctx.config.rateLimits.registrationsPerIpPerHour);
-        const user = await registerUser(ctx.db, request.body);
+        const user = await registerUser(ctx.db, request.body, {
+          mode: ctx.config.registration.mode,
+          demoUsername: ctx.config.demoAccount?.username ?? null,
+        });
         await startSession(ctx, request, reply, user);
-        return reply.code(201).send(toUser(user));
+        return reply.code(201).send(sessionUser(user));
       },
     );
 
@@ -77,7 +84,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         };
         const user = await authenticate(ctx.db, ctx.limiter, limits, request.body, request.ip);
         await startSession(ctx, request, reply, user);
-        return toUser(user);
+        return sessionUser(user);
       },
     );
 
@@ -88,13 +95,17 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return reply.code(204).send();
     });
 
-    app.get('/api/user', { config: widget, schema: { response: { 200: userSchema } } }, async (request) =>
-      toUser(requireSession(request).user),
-    );
+    app.get('/api/user', { config: widget, schema: { response: { 200: sessionUserSchema } } }, async (request) => {
+      return sessionUser(requireSession(request).user);
+    });
 
     app.get('/api/auth/options', { config: { ...isPublic, ...widget }, schema: { response: { 200: authOptionsSchema } } }, async () => ({
       demoAccount: ctx.config.demoAccount,
       oidcSignIn: { isConfigured: issuer !== null, providerName: oidc.providerName, ...(issuer ? await reachability(issuer) : {}) },
+      registration: {
+        mode: ctx.config.registration.mode,
+        firstAccount: await hasNoAccountYet(ctx.db, ctx.config.demoAccount?.username ?? null),
+      },
     }));
   };
 }

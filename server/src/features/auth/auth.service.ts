@@ -1,9 +1,11 @@
+import { ADMIN_MESSAGES } from '@uh/core/admin/admin.schema';
 import type { LoginRequest, RegisterRequest } from '@uh/core/auth/auth.schema';
 import { DEFAULT_TIME_ZONE } from '@uh/core/common/time-zone.logic';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { conflict, tooManyRequests, unauthorized } from '../../lib/http-error';
+import { conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/http-error';
+import { admitNewAccount, recordInviteUse, type Admission } from '../../lib/registration-gate';
 import { violatedUniqueConstraint } from '../../lib/pg-errors';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password';
@@ -15,7 +17,11 @@ import { countAttempt } from '../../lib/password-attempts';
 const USERNAME_TAKEN = 'Username is already taken';
 const EMAIL_TAKEN = 'An account with this email already exists';
 
-export async function registerUser(db: Database, input: RegisterRequest): Promise<UserRow> {
+/**
+ * Creates a password account if the server lets it in (registration-gate.ts): the invite it came
+ * with is consumed in the same transaction, so a refused or failed registration leaves it usable.
+ */
+export async function registerUser(db: Database, input: RegisterRequest, registration: Omit<Admission, 'inviteCode'>): Promise<UserRow> {
   const [existing] = await db
     .select({ username: users.username, email: users.email })
     .from(users)
@@ -26,18 +32,23 @@ export async function registerUser(db: Database, input: RegisterRequest): Promis
   }
   const passwordHash = await hashPassword(input.password);
   try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        username: input.username,
-        email: input.email,
-        displayName: input.displayName,
-        passwordHash,
-        timeZone: input.timeZone ?? DEFAULT_TIME_ZONE,
-        lastLoginAt: new Date(),
-      })
-      .returning();
-    return row!;
+    return await db.transaction(async (tx) => {
+      const admitted = await admitNewAccount(tx, { ...registration, inviteCode: input.inviteCode });
+      const [row] = await tx
+        .insert(users)
+        .values({
+          username: input.username,
+          email: input.email,
+          displayName: input.displayName,
+          passwordHash,
+          timeZone: input.timeZone ?? DEFAULT_TIME_ZONE,
+          lastLoginAt: new Date(),
+          isAdmin: admitted.isFirstAccount,
+        })
+        .returning();
+      await recordInviteUse(tx, admitted.inviteId, row!);
+      return row!;
+    });
   } catch (error) {
     // Two registrations racing past the check above: the unique index decides.
     const constraint = violatedUniqueConstraint(error);
@@ -97,6 +108,8 @@ export async function authenticate(
     ? await verifyPassword(row.passwordHash, input.password)
     : (await verifyAgainstDummy(input.password), false);
   if (!row || !isValid) throw unauthorized('Invalid username or password');
+  // Only after the password: a disabled account is not revealed to someone guessing.
+  if (row.disabledAt) throw forbidden(ADMIN_MESSAGES.accountDisabled);
 
   // The owner's own sign-in is no failure: it clears this address's lockout and is taken back from the other counts.
   await Promise.all([limiter.reset(keys.usernameFromIp), limiter.refund(keys.ip), limiter.refund(keys.username)]);

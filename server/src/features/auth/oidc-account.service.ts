@@ -1,10 +1,13 @@
+import { ADMIN_MESSAGES, REGISTRATION_MESSAGES } from '@uh/core/admin/admin.schema';
 import { AUTH_LIMITS } from '@uh/core/auth/auth.schema';
 import { releasedEmailFor } from '@uh/core/auth/released-email.logic';
 import { firstFreeUsername, usernameBaseFromEmail } from '@uh/core/auth/username.logic';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, userIdentities, users } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
 import { violatedUniqueConstraint } from '../../lib/pg-errors';
+import { admitNewAccount, recordInviteUse, type Admission } from '../../lib/registration-gate';
 import type { UserRow } from '../../lib/user-view';
 import { OidcError } from '../../providers/oidc/oidc-error';
 import type { OidcIdentity } from '../../providers/oidc/oidc-issuer';
@@ -51,7 +54,8 @@ const displayNameFrom = (identity: OidcIdentity, username: string) => {
 
 const photoFrom = (picture: string | null) => (picture && /^https?:\/\//.test(picture) && picture.length <= 2048 ? picture : null);
 
-async function createAccount(tx: Transaction, identity: OidcIdentity & { email: string }): Promise<UserRow> {
+async function createAccount(tx: Transaction, identity: OidcIdentity & { email: string }, admission: Admission): Promise<UserRow> {
+  const admitted = await admitNewAccount(tx, admission);
   const base = usernameBaseFromEmail(identity.email);
   const pattern = `${base.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
   const taken = await tx
@@ -69,8 +73,10 @@ async function createAccount(tx: Transaction, identity: OidcIdentity & { email: 
       passwordHash: null,
       lastLoginAt: new Date(),
       emailVerifiedAt: new Date(),
+      isAdmin: admitted.isFirstAccount,
     })
     .returning();
+  await recordInviteUse(tx, admitted.inviteId, user!);
   await tx.insert(userIdentities).values({ userId: user!.id, issuer: identity.issuer, subject: identity.subject, ...freshFacts(identity) });
   return user!;
 }
@@ -93,6 +99,20 @@ async function releaseUnprovedEmail(tx: Transaction, userId: number): Promise<bo
   return true;
 }
 
+/** The registration gate's 403, as the code the sign-in page explains. */
+function refusedRegistration(error: unknown): never {
+  if (error instanceof HttpError && error.statusCode === 403) {
+    const code =
+      error.message === REGISTRATION_MESSAGES.closed
+        ? 'registration_closed'
+        : error.message === REGISTRATION_MESSAGES.inviteRequired
+          ? 'invite_required'
+          : 'invite_unusable';
+    throw new OidcError(code, error.message);
+  }
+  throw error;
+}
+
 export type IdentitySignIn = { user: UserRow; isNew: boolean; hasClaimedEmail: boolean };
 
 /**
@@ -103,9 +123,10 @@ export type IdentitySignIn = { user: UserRow; isNew: boolean; hasClaimedEmail: b
  * any address at registration). An e-mail the issuer has not verified neither links, claims nor
  * creates an account, since the address is unique here.
  */
-export async function signInWithIdentity(db: Database, identity: OidcIdentity): Promise<IdentitySignIn> {
+export async function signInWithIdentity(db: Database, identity: OidcIdentity, admission: Admission): Promise<IdentitySignIn> {
   for (let attempt = 0; ; attempt += 1) {
     const known = await userOfIdentity(db, identity);
+    if (known?.disabledAt) throw new OidcError('account_disabled', ADMIN_MESSAGES.accountDisabled);
     if (known) return { user: known, isNew: false, hasClaimedEmail: false };
     const { email } = identity;
     if (!email) throw new OidcError('email_missing', 'The issuer shared no e-mail address');
@@ -117,10 +138,12 @@ export async function signInWithIdentity(db: Database, identity: OidcIdentity): 
       .limit(1);
     if (owner && owner.emailVerifiedAt !== null) throw new OidcError('link_required', LINK_REQUIRED);
     try {
-      const user = await db.transaction(async (tx) => {
-        if (owner && !(await releaseUnprovedEmail(tx, owner.id))) throw new OidcError('link_required', LINK_REQUIRED);
-        return createAccount(tx, { ...identity, email });
-      });
+      const user = await db
+        .transaction(async (tx) => {
+          if (owner && !(await releaseUnprovedEmail(tx, owner.id))) throw new OidcError('link_required', LINK_REQUIRED);
+          return createAccount(tx, { ...identity, email }, admission);
+        })
+        .catch(refusedRegistration);
       return { user, isNew: true, hasClaimedEmail: owner !== undefined };
     } catch (error) {
       // A concurrent first sign-in won a race: look again (the identity or the e-mail now exists).

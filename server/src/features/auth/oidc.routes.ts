@@ -13,7 +13,7 @@ import { refuseDemoAccount } from '../../plugins/demo-account-guard';
 import { linkIdentity, signInWithIdentity } from './oidc-account.service';
 import { oidcFailureLog } from './oidc-failure-log';
 import { hasRecentAuthentication } from './recent-authentication';
-import { consumeLoginState, createLoginState } from './oidc-login-state.service';
+import { consumeLoginState, createLoginState, type SignInIntent } from './oidc-login-state.service';
 import { setStateCookie, takeStateCookie } from './oidc-state-cookie';
 import { deleteSessionByToken } from './session.service';
 import { startSession } from './start-session';
@@ -53,12 +53,7 @@ const isCrossSite = (request: FastifyRequest) => {
  */
 export function oidcRoutes(ctx: AppContext, issuer: OidcIssuer | null): FastifyPluginAsyncZod {
   /** Keeps a new pending sign-in and sends the browser to the issuer with it. */
-  const sendToIssuer = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    activeIssuer: OidcIssuer,
-    pending: { returnTo: string; linkUserId: number | null },
-  ) => {
+  const sendToIssuer = async (request: FastifyRequest, reply: FastifyReply, activeIssuer: OidcIssuer, pending: SignInIntent) => {
     const checks = await createLoginState(ctx.db, pending);
     const url = await activeIssuer.authorizationUrl(checks);
     setStateCookie(request, reply, checks.state);
@@ -85,7 +80,8 @@ export function oidcRoutes(ctx: AppContext, issuer: OidcIssuer | null): FastifyP
         // Reach the issuer first, so nothing is stored while it is down.
         await issuer.ensureReachable();
         const returnTo = intent === 'link' ? '/settings' : safeReturnPath(request.query.returnTo);
-        return await sendToIssuer(request, reply, issuer, { returnTo, linkUserId });
+        const inviteCode = intent === 'sign-in' ? (request.query.inviteCode ?? null) : null;
+        return await sendToIssuer(request, reply, issuer, { returnTo, linkUserId, inviteCode });
       } catch (error) {
         if (!(error instanceof OidcError)) throw error;
         request.log.warn(oidcFailureLog(error.code, { error }), 'OpenID Connect sign-in could not start');
@@ -124,7 +120,11 @@ export function oidcRoutes(ctx: AppContext, issuer: OidcIssuer | null): FastifyP
           await linkIdentity(ctx.db, pending.linkUserId, identity);
           return reply.redirect(settingsPath('security', 'sign-in-methods', { linked: '1' }));
         }
-        const { user, isNew, hasClaimedEmail } = await signInWithIdentity(ctx.db, identity);
+        const { user, isNew, hasClaimedEmail } = await signInWithIdentity(ctx.db, identity, {
+          mode: ctx.config.registration.mode,
+          inviteCode: pending.inviteCode ?? undefined,
+          demoUsername: ctx.config.demoAccount?.username ?? null,
+        });
         await startSession(ctx, request, reply, user, idToken);
         // The sign-in page greets the person once, then goes on to where they were headed.
         const landing = new URLSearchParams({

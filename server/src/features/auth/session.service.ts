@@ -44,7 +44,8 @@ export async function findActiveSession(
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   if (!row) return null;
-  if (!isSessionActive(row.session, now, timeouts)) {
+  // Disabling ends the sessions too; this also covers one opened in the moment before.
+  if (!isSessionActive(row.session, now, timeouts) || row.user.disabledAt !== null) {
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     return null;
   }

@@ -99,10 +99,16 @@ export async function deleteAccount(db: Database, checks: PasswordChecks, userId
   } else if (proof.confirmUsername?.trim().toLowerCase() !== row.username.toLowerCase()) {
     throw forbidden('confirmUsername: Type your username exactly to confirm');
   }
-  await db.transaction(async (tx) => {
-    await forgetRateLimits(tx, userId, row.username);
-    await tx.delete(users).where(eq(users.id, userId));
-  });
+  await db.transaction((tx) => removeAccountRows(tx, userId, row.username));
+}
+
+/**
+ * Deletes the account and, by cascade, every row it owns, with the rate-limit counters that name
+ * it; inside the caller's transaction (an admin's deletion writes its audit row in the same one).
+ */
+export async function removeAccountRows(tx: Pick<Database, 'select' | 'delete'>, userId: number, username: string): Promise<void> {
+  await forgetRateLimits(tx, userId, username);
+  await tx.delete(users).where(eq(users.id, userId));
 }
 
 /**

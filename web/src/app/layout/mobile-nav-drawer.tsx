@@ -1,8 +1,8 @@
 import XIcon from 'lucide-react/icons/x';
 import { useEffect, useRef } from 'react';
 import { Button } from '#ui/button';
-import { SIDEBAR_ITEMS } from './nav-items';
 import { NavList } from './nav-list';
+import { useSidebarItems } from './use-sidebar-items';
 
 type MobileNavDrawerProps = { isOpen: boolean; onClose: () => void };
 
@@ -35,7 +35,7 @@ export function MobileNavDrawer({ isOpen, onClose }: MobileNavDrawerProps) {
         </Button>
       </div>
       <nav aria-label="Menu" className="p-4">
-        <NavList items={SIDEBAR_ITEMS} onNavigate={onClose} />
+        <NavList items={useSidebarItems()} onNavigate={onClose} />
       </nav>
     </dialog>
   );

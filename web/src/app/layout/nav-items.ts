@@ -10,6 +10,7 @@ import ListChecksIcon from 'lucide-react/icons/list-checks';
 import MessageCircleIcon from 'lucide-react/icons/message-circle';
 import MicIcon from 'lucide-react/icons/mic';
 import SettingsIcon from 'lucide-react/icons/settings';
+import ShieldIcon from 'lucide-react/icons/shield';
 import UserIcon from 'lucide-react/icons/user';
 import UsersIcon from 'lucide-react/icons/users';
 import { ALL_PROTOCOL_VIEWS, PROTOCOL_VIEWS, type ProtocolView } from '#lib/protocol-views';
@@ -39,6 +40,9 @@ export const SIDEBAR_ITEMS: readonly NavItem[] = [
   { to: '/profile', label: 'Profile', icon: UserIcon },
   { to: '/settings', label: 'Settings', icon: SettingsIcon },
 ];
+
+/** Last in the sidebar, for admins only (GET /api/user says `isAdmin`). */
+export const ADMIN_ITEM: NavItem = { to: '/admin', label: 'Admin', icon: ShieldIcon };
 
 /** Bottom bar under 768 px. */
 export const BOTTOM_BAR_ITEMS: readonly NavItem[] = [

@@ -1,6 +1,6 @@
 import { cn } from '#lib/cn';
-import { SIDEBAR_ITEMS } from './nav-items';
 import { NavList } from './nav-list';
+import { useSidebarItems } from './use-sidebar-items';
 
 /**
  * Screens from 768 px; the header's menu button shows or hides it. The column carries the
@@ -10,7 +10,7 @@ export function Sidebar({ isOpen }: { isOpen: boolean }) {
   return (
     <div data-testid="sidebar-column" className={cn('hidden w-60 shrink-0 border-r border-border bg-surface', isOpen && 'md:block')}>
       <nav id="app-sidebar" aria-label="Sidebar" className="sticky top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto p-4">
-        <NavList items={SIDEBAR_ITEMS} />
+        <NavList items={useSidebarItems()} />
       </nav>
     </div>
   );

@@ -15,3 +15,17 @@ describe('toRegisterRequest', () => {
     expect(body.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 });
+
+describe('toRegisterRequest with an invite link', () => {
+  it('sends the code of the link the person came with, and nothing when there is none', () => {
+    const form = {
+      username: 'robin',
+      email: 'robin@example.com',
+      displayName: 'Robin Tester',
+      password: 'morning-sun',
+      confirmPassword: 'morning-sun',
+    };
+    expect(toRegisterRequest(form, 'c0de')).toMatchObject({ username: 'robin', inviteCode: 'c0de' });
+    expect(toRegisterRequest(form)).not.toHaveProperty('inviteCode');
+  });
+});

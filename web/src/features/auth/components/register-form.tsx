@@ -9,9 +9,10 @@ import { useRegister } from '../api/use-register';
 const showRegistrationFailed = (error: unknown) =>
   toast({ variant: 'destructive', title: 'Registration failed', description: errorMessage(error) });
 
-export function RegisterForm() {
+/** `inviteCode`: from the invite link the person opened, sent with the form. */
+export function RegisterForm({ inviteCode }: { inviteCode?: string }) {
   const [, navigate] = useLocation();
-  const register = useRegister();
+  const register = useRegister(inviteCode);
   const { field, formProps } = useSchemaForm({
     defaultValues: { username: '', email: '', displayName: '', password: '', confirmPassword: '' },
     // The same schema the server validates with, fetched when the form is first used.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Redirect, useLocation } from 'wouter';
+import { Redirect, useLocation } from 'wouter';
 import { NEW_ACCOUNT_VISIT_STATE } from '#lib/new-account-visit';
 import { useSession } from '#lib/session';
 import { useDocumentTitle } from '#lib/use-document-title';
@@ -9,6 +9,7 @@ import { oidcStartUrl } from '../api/auth-queries';
 import { AuthShell } from '../components/auth-shell';
 import { DemoCredentials } from '../components/demo-credentials';
 import { GoogleSignInTab, useProviderName } from '../components/google-sign-in-tab';
+import { RegisterPrompt } from '../components/registration-notice';
 import { SignInForm } from '../components/sign-in-form';
 import { TermsNote } from '../components/terms-note';
 import { returnPathOf } from '../lib/oidc-return';
@@ -64,12 +65,7 @@ export function SignInPage() {
           <GoogleSignInTab returnTo={returnTo} />
         </TabsContent>
       </Tabs>
-      <p className="mt-6 text-center text-sm text-muted-foreground">
-        Don&apos;t have an account?{' '}
-        <Link to="/register" className="font-medium text-foreground underline underline-offset-4">
-          Register now
-        </Link>
-      </p>
+      <RegisterPrompt />
     </AuthShell>
   );
 }

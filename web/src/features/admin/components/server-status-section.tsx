@@ -1,0 +1,102 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { LoadError } from '#ui/load-error';
+import { adminStatusQueryOptions } from '../api/admin-queries';
+import type { AdminStatus } from '@uh/core/admin/admin.schema';
+import { formatQueueAge } from '../lib/queue-age';
+import { AdminSection, SectionSkeleton } from './admin-section';
+
+const REGISTRATION_WORDS: Record<AdminStatus['registration'], string> = {
+  open: 'Open: anyone can create an account',
+  invite: 'By invitation',
+  closed: 'Closed',
+};
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-muted-foreground">{term}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </>
+  );
+}
+
+function databaseText({ kind, reachable, migrationsPending }: AdminStatus['database']) {
+  const migrations =
+    migrationsPending === null
+      ? 'migrations unknown'
+      : migrationsPending === 0
+        ? 'no migrations pending'
+        : `${migrationsPending} migrations pending`;
+  return `${kind === 'embedded' ? 'Embedded' : 'External'} PostgreSQL, ${reachable ? 'reachable' : 'not reachable'}, ${migrations}`;
+}
+
+function StatusFacts({ status }: { status: AdminStatus }) {
+  return (
+    <div className="space-y-4">
+      <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <Fact term="Version">{status.version}</Fact>
+        <Fact term="Registration">{REGISTRATION_WORDS[status.registration]}</Fact>
+        <Fact term="Database">{databaseText(status.database)}</Fact>
+        <Fact term="Speech engine">{status.speechEngine.configured ? (status.speechEngine.kind ?? 'Configured') : 'Not configured'}</Fact>
+        <Fact term="Workers">
+          {status.workers.length === 0
+            ? 'None'
+            : status.workers.map((worker) => `${worker.name} (${worker.running ? 'running' : 'stopped'})`).join(', ')}
+        </Fact>
+        <Fact term="Accounts">
+          <span className="figures">{status.accounts}</span>
+        </Fact>
+        <Fact term="Last backup">{status.lastBackup ?? 'No backups yet'}</Fact>
+      </dl>
+      <table className="w-full text-left text-sm">
+        <caption className="mb-2 text-left font-medium">Queues</caption>
+        <thead className="text-muted-foreground">
+          <tr>
+            <th scope="col" className="py-1 pr-3 font-medium">
+              Queue
+            </th>
+            <th scope="col" className="py-1 pr-3 font-medium">
+              Pending
+            </th>
+            <th scope="col" className="py-1 font-medium">
+              Oldest due
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border border-t border-border">
+          {status.queues.map((queue) => (
+            <tr key={queue.name}>
+              <th scope="row" className="py-2 pr-3 text-left font-normal break-all">
+                {queue.name}
+              </th>
+              <td className="py-2 pr-3 figures">{queue.pending}</td>
+              <td className="py-2">{formatQueueAge(queue.oldestDueAgeSeconds)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** What the server runs and how its background work is doing, read when the page opens. */
+export function ServerStatusSection() {
+  const status = useQuery(adminStatusQueryOptions);
+  return (
+    <AdminSection id="admin-status" title="Server status">
+      {status.data ? (
+        <StatusFacts status={status.data} />
+      ) : status.isError ? (
+        <LoadError
+          isFramed={false}
+          message="Couldn't load the server status."
+          onRetry={() => void status.refetch()}
+          isRetrying={status.isFetching}
+        />
+      ) : (
+        <SectionSkeleton label="Loading the server status" />
+      )}
+    </AdminSection>
+  );
+}
