@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, toastTitled } from './support/page-helpers';
@@ -24,6 +27,16 @@ async function signedInAs(app: App, user: ReturnType<typeof uniqueUser>, viewpor
 }
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/** `npm run backup` beside the running app, on its data folder, as an operator runs it. */
+async function backUp(app: App) {
+  const root = path.resolve(import.meta.dirname, '..');
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/backup.ts'], {
+    cwd: root,
+    env: { ...process.env, ...app.dataEnv, SEED_DEMO_ACCOUNT: 'false' },
+  });
+  return stdout;
+}
 
 describe('the admin page on a server where anyone may register', () => {
   let app: App;
@@ -126,6 +139,16 @@ describe('the admin page on a server where anyone may register', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
     }
+  });
+
+  it('shows a backup made with npm run backup as verified, with its size', async () => {
+    expect(await backUp(app)).toContain('Verified: restored into a scratch database, every table matches its checksum.');
+    const page = await openPage('/auth', VIEWPORTS.desktop, { baseUrl: app.url });
+    expect((await page.request.post('/api/login', { data: { username: admin.username, password: admin.password } })).status()).toBe(200);
+    await page.goto('/admin');
+    await section(page, 'Server status')
+      .getByText(/^Verified .+ \(\d+(\.\d)? kB\): restores exactly$/)
+      .waitFor();
   });
 
   it('hides the admin page from anyone else: no Admin link, and /admin is not found', async () => {

@@ -15,31 +15,12 @@ import { createRateLimiter } from '../server/src/lib/rate-limit';
 import { prepareDatabase } from './bench-database';
 import { benchCustomProtocolDays, benchFirstReadAfterChange, percentile } from './bench-progress/custom-protocol-days';
 import { benchToday, seedCustomProtocols } from './bench-progress/custom-protocol-seed';
+import { dailyLogStatements } from './bench-progress/daily-logs';
 
 const REQUESTS_PER_RANGE = Number(process.env.BENCH_REQUESTS ?? 200);
 const BUDGET_MS = { week: 20, month: 25, all: 60 } as const;
 const HISTORY_RATIO_BUDGET = 1.3;
 const ONLY_CUSTOM_PROTOCOLS = process.argv.includes('--custom-protocols');
-
-/** Daily logs for users [firstId, lastId] over `days` days ending now, all in SQL. */
-function seedLogs(firstId: number, lastId: number, days: number) {
-  const series = sql.raw(`generate_series(${firstId}, ${lastId}) AS u(id), generate_series(0, ${days - 1}) AS d(n)`);
-  const at = sql.raw(`now() - (d.n || ' days')::interval`);
-  const zone = 'America/Los_Angeles';
-  const day = (instant: string) => sql.raw(`'${zone}', ((${instant}) AT TIME ZONE '${zone}')::date`);
-  return [
-    sql`INSERT INTO thirty_thirty_thirty_logs (user_id, protein_grams, exercise_seconds, time_after_waking_minutes, completed, timestamp, time_zone, local_day)
-        SELECT u.id, 30 + (d.n % 10), 1500 + (d.n % 300), 20, d.n % 5 <> 0, ${at}, ${day(`now() - (d.n || ' days')::interval`)} FROM ${series}`,
-    sql`INSERT INTO cold_exposure_logs (user_id, exposure_method, temperature_c, temperature_unit, duration_seconds, completed, timestamp, time_zone, local_day)
-        SELECT u.id, 'ice_bath', 10, 'F', 20 + (d.n % 200), true, ${at}, ${day(`now() - (d.n || ' days')::interval`)} FROM ${series}`,
-    sql`INSERT INTO fasting_logs (user_id, start_time, end_time, target_hours, duration_seconds, completed, timestamp, time_zone, local_day)
-        SELECT u.id, ${at} - interval '17 hours', ${at} - interval '1 hour', 16, 57600, true, ${at} - interval '17 hours',
-          ${day(`now() - (d.n || ' days')::interval - interval '1 hour'`)} FROM ${series} WHERE d.n > 0`,
-    sql`INSERT INTO biometric_logs (user_id, timestamp, weight_kg, systolic, diastolic, heart_rate, sleep_seconds, time_zone, local_day)
-        SELECT u.id, ${at}, 80 + (d.n % 7) * 0.3, 115 + (d.n % 9), 75 + (d.n % 5), 55 + (d.n % 11), 25200 + (d.n % 4) * 900,
-          ${day(`now() - (d.n || ' days')::interval`)} FROM ${series}`,
-  ];
-}
 
 const database = await prepareDatabase();
 const handle = connectDatabase(database.url, 10, () => {});
@@ -52,9 +33,9 @@ try {
   const [{ id: firstId } = { id: 0 }] = (await handle.db.execute<{ id: number }>(sql`SELECT min(id) AS id FROM users`)).rows;
   const oneMonthId = firstId + 1001;
   if (!ONLY_CUSTOM_PROTOCOLS) {
-    for (const statement of seedLogs(firstId, firstId, 3650)) await handle.db.execute(statement);
-    for (const statement of seedLogs(firstId + 1, firstId + 1000, 365)) await handle.db.execute(statement);
-    for (const statement of seedLogs(oneMonthId, oneMonthId, 30)) await handle.db.execute(statement);
+    for (const statement of dailyLogStatements(firstId, firstId, 3650)) await handle.db.execute(statement);
+    for (const statement of dailyLogStatements(firstId + 1, firstId + 1000, 365)) await handle.db.execute(statement);
+    for (const statement of dailyLogStatements(oneMonthId, oneMonthId, 30)) await handle.db.execute(statement);
   }
   const protocolIds = {
     tenYears: await seedCustomProtocols(handle.db, firstId, 3650),

@@ -15,15 +15,18 @@ export const SERVER_BUNDLE = path.join(root, 'server/dist/server.mjs');
 export async function startBuiltApp(env: Record<string, string> = {}, nodeOptions: string[] = []) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'uh-e2e-'));
   const port = await freePort();
+  /** Where its data is: what a command run beside it (`npm run backup`) needs to find it. */
+  const dataEnv = { DATA_DIR: dataDir, EMBEDDED_DB_PORT: String(await freePort()) };
   const child = spawn(process.execPath, [...nodeOptions, SERVER_BUNDLE], {
     cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
-      DATA_DIR: dataDir,
-      EMBEDDED_DB_PORT: String(await freePort()),
+      ...dataEnv,
       LOG_LEVEL: 'warn',
       REGISTRATIONS_PER_IP_PER_HOUR: '1000',
+      // A scheduled backup would come 10 minutes in, in the middle of a test run's load.
+      BACKUP_INTERVAL_HOURS: '0',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -42,6 +45,7 @@ export async function startBuiltApp(env: Record<string, string> = {}, nodeOption
   }
   return {
     url,
+    dataEnv,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { COLD_METHOD_VALUES } from '@uh/core/cold-exposure/cold-exposure.logic';
 import type { AccountExport } from '@uh/core/settings/export.schema';
 import { cookieFrom } from '../test/server-process';
@@ -9,25 +9,33 @@ import { cookieFrom } from '../test/server-process';
  * database outage, the account's full export must hold each of them with the same values.
  */
 
-export type Answer = { status: number; body: unknown; retryAfter: string | null; ms: number };
+export type Answer = { status: number; body: unknown; retryAfter: string | null; replayed: boolean; ms: number };
 export type Outcome = Answer | 'timed out' | 'no answer';
 
-type Send = { method: 'GET' | 'POST' | 'PATCH'; path: string; body?: unknown; cookie?: string; timeoutMs: number };
+type Send = {
+  method: 'GET' | 'POST' | 'PATCH';
+  path: string;
+  body?: unknown;
+  cookie?: string;
+  headers?: Record<string, string>;
+  timeoutMs: number;
+};
 
 /** One request with a client-side deadline: a request that never answers is counted, not waited for. */
-export async function send(url: string, { method, path, body, cookie, timeoutMs }: Send): Promise<Outcome> {
+export async function send(url: string, { method, path, body, cookie, headers = {}, timeoutMs }: Send): Promise<Outcome> {
   const startedAt = performance.now();
   try {
     const response = await fetch(`${url}${path}`, {
       method,
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}) },
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}), ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
     });
     const text = await response.text();
     const isJson = text !== '' && response.headers.get('content-type')?.includes('json');
     const retryAfter = response.headers.get('retry-after');
-    return { status: response.status, body: isJson ? JSON.parse(text) : text, retryAfter, ms: performance.now() - startedAt };
+    const replayed = response.headers.get('idempotent-replayed') === 'true';
+    return { status: response.status, body: isJson ? JSON.parse(text) : text, retryAfter, replayed, ms: performance.now() - startedAt };
   } catch (error) {
     return (error as Error).name === 'TimeoutError' ? 'timed out' : 'no answer';
   }
@@ -66,6 +74,19 @@ export function exportedKeys(records: Records): string[] {
   ];
 }
 
+/** A new person, signed in: their session cookie. */
+export async function registerWriter(url: string): Promise<{ username: string; cookie: string }> {
+  const username = `writer_${randomBytes(5).toString('hex')}`;
+  const account = { username, password: 'acknowledged-writes-1', email: `${username}@example.com`, displayName: 'Writer' };
+  const response = await fetch(`${url}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (response.status !== 201) throw new Error(`register answered ${response.status}: ${await response.text()}`);
+  return { username, cookie: cookieFrom(response) };
+}
+
 const pastInstant = () => new Date(Date.now() - randomInt(60_000, 30 * 86_400_000)).toISOString();
 const pick = <T>(values: readonly T[]) => values[randomInt(values.length)]!;
 const DAY_MS = 86_400_000;
@@ -81,15 +102,8 @@ export class AcknowledgingWriter {
   ) {}
 
   static async register(url: string): Promise<AcknowledgingWriter> {
-    const username = `writer_${randomBytes(5).toString('hex')}`;
-    const account = { username, password: 'acknowledged-writes-1', email: `${username}@example.com`, displayName: 'Writer' };
-    const response = await fetch(`${url}/api/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(account),
-    });
-    if (response.status !== 201) throw new Error(`register answered ${response.status}: ${await response.text()}`);
-    return new AcknowledgingWriter(username, cookieFrom(response));
+    const { username, cookie } = await registerWriter(url);
+    return new AcknowledgingWriter(username, cookie);
   }
 
   /** Writes one record after another until `isStopped`; every outcome goes to `onOutcome`. */
@@ -179,6 +193,102 @@ export class AcknowledgingWriter {
         const body = Object.fromEntries(CHECKLIST_ITEMS.map((item) => [item, randomInt(2) === 1]));
         return { method: 'PATCH', path: `/api/daily-checklist/${date}`, body, keyOf: () => checklistKey({ ...body, date }) };
       }
+    }
+  }
+}
+
+/** How long to wait before sending a write again, or null when sending it again cannot help. */
+function retryWaitMs(outcome: Outcome): number | null {
+  if (typeof outcome === 'string') return 50; // the answer was lost: the write may or may not be done
+  const asked = outcome.retryAfter === null ? null : Number(outcome.retryAfter) * 1000;
+  if (outcome.status === 502 || outcome.status === 503) return asked ?? 50;
+  // The first try is still being handled (or was, by a server that has since died).
+  if (outcome.status === 409 && asked !== null) return asked;
+  return null;
+}
+
+const describe = (outcome: Outcome) => (typeof outcome === 'string' ? outcome : `${outcome.status} ${JSON.stringify(outcome.body)}`);
+
+/** A record told apart from every other of its person by its timestamp; every other one is a biometric reading. */
+function loggedAt(timestamp: number, isBiometric: boolean) {
+  const at = new Date(timestamp).toISOString();
+  if (isBiometric) {
+    const body = { timestamp: at, systolic: randomInt(100, 160), diastolic: randomInt(55, 95), heartRate: randomInt(40, 120) };
+    return { method: 'POST' as const, path: '/api/biometrics', body };
+  }
+  const body = { timestamp: at, proteinAmount: randomInt(0, 60), exerciseDuration: randomInt(0, 3600) };
+  return { method: 'POST' as const, path: '/api/thirty-thirty-thirty-logs', body };
+}
+
+/**
+ * A writer behind a load balancer: each write has its own Idempotency-Key and a timestamp no other
+ * write of this person has, and is sent again with that key while its answer is lost (no answer,
+ * 502, 503) or its first try is still being handled (409 with Retry-After). Its person's data must
+ * then hold each acknowledged write exactly once.
+ */
+export class RetryingWriter {
+  /** Timestamps of the writes the app acknowledged. */
+  readonly acknowledged: number[] = [];
+  /** Writes still unanswered when given up on: a server died holding their key. */
+  readonly unresolved: number[] = [];
+  /** Answers that no retry can change. */
+  readonly refused: string[] = [];
+  retries = 0;
+  /** Retries answered with the kept answer of a write already done. */
+  replays = 0;
+  private written = 0;
+  private readonly firstInstant = Math.floor(Date.now() / 1000) * 1000 - 20 * DAY_MS;
+
+  private constructor(readonly cookie: string) {}
+
+  static async register(url: string): Promise<RetryingWriter> {
+    return new RetryingWriter((await registerWriter(url)).cookie);
+  }
+
+  /** Writes one record after another until `isStopped`; a write under way still gets its answer. */
+  async writeUntil(url: string, isStopped: () => boolean, { giveUpAfterMs = 8_000, onAcknowledged = () => {} } = {}) {
+    while (!isStopped()) {
+      const index = this.written++;
+      if (await this.writeOnce(url, this.firstInstant + index * 1000, index % 2 === 0, giveUpAfterMs)) onAcknowledged();
+    }
+  }
+
+  /** From the person's export: acknowledged writes missing, extra copies, and records never sent. */
+  async count(url: string) {
+    const outcome = await send(url, { method: 'GET', path: '/api/account/export', cookie: this.cookie, timeoutMs: 60_000 });
+    if (!isAcknowledged(outcome)) throw new Error(`the export answered ${describe(outcome)}`);
+    const { records } = outcome.body as AccountExport;
+    const copies = new Map<number, number>();
+    for (const log of [...(records.biometricLogs ?? []), ...(records.thirtyThirtyThirtyLogs ?? [])]) {
+      copies.set(instant(log.timestamp), (copies.get(instant(log.timestamp)) ?? 0) + 1);
+    }
+    const sent = (timestamp: number) => timestamp >= this.firstInstant && timestamp < this.firstInstant + this.written * 1000;
+    return {
+      lost: this.acknowledged.filter((timestamp) => !copies.has(timestamp)).length,
+      duplicated: [...copies.values()].reduce((sum, count) => sum + count - 1, 0),
+      neverSent: [...copies.keys()].filter((timestamp) => !sent(timestamp)).length,
+      unresolvedSaved: this.unresolved.filter((timestamp) => copies.has(timestamp)).length,
+    };
+  }
+
+  private async writeOnce(url: string, timestamp: number, isBiometric: boolean, giveUpAfterMs: number): Promise<boolean> {
+    const write = { ...loggedAt(timestamp, isBiometric), cookie: this.cookie, headers: { 'idempotency-key': randomUUID() } };
+    const giveUpAt = Date.now() + giveUpAfterMs;
+    for (let attempt = 0; ; attempt += 1) {
+      if (attempt > 0) this.retries += 1;
+      const outcome = await send(url, { ...write, timeoutMs: 5_000 });
+      if (isAcknowledged(outcome)) {
+        if (outcome.replayed) this.replays += 1;
+        this.acknowledged.push(timestamp);
+        return true;
+      }
+      const waitMs = retryWaitMs(outcome);
+      if (waitMs === null || Date.now() + waitMs > giveUpAt) {
+        if (waitMs === null) this.refused.push(describe(outcome));
+        else this.unresolved.push(timestamp);
+        return false;
+      }
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
     }
   }
 }

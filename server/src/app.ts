@@ -95,7 +95,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   });
 
   registerRequestLog(app, ctx.config.slowRequestMs);
-  await registerMetrics(app, ctx);
+  const speech = options.sttProvider ?? createNoSttProvider();
+  await registerMetrics(app, ctx, speech);
   await app.register(fastifyCookie);
   registerErrorHandler(app);
   registerInputGuards(app);
@@ -131,7 +132,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(safetyScreenRoutes(ctx));
   await app.register(dataExportRoutes(ctx, workers.accountImports.thread));
   const journal = journalPorts(events);
-  await app.register(voiceRoutes(ctx, options.sttProvider ?? createNoSttProvider(), journal));
+  await app.register(voiceRoutes(ctx, speech, journal));
   await app.register(journalRoutes(ctx, journal));
   await app.register(embedRoutes(ctx));
   await app.register(tokensRoutes(ctx));
@@ -145,7 +146,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(loopRoutes(ctx));
   await app.register(insightsRoutes(ctx, insightsPorts));
   await app.register(experimentsRoutes(ctx, insightsPorts, events));
-  await app.register(adminRoutes(ctx, adminPorts));
+  await app.register(adminRoutes(ctx, { ...adminPorts, speech }));
   await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST, { ctx, loadSession });
 
   return app;

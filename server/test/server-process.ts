@@ -55,6 +55,7 @@ export async function startServerProcess(
       // Processes share the test database with other files: only the reminder tests turn sending on.
       REMINDER_POLL_SECONDS: '0',
       WEBHOOK_POLL_SECONDS: '0',
+      BACKUP_INTERVAL_HOURS: '0',
       ...env,
       PORT: String(port),
     },

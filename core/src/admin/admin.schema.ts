@@ -97,12 +97,30 @@ export const adminStatusSchema = z.object({
     reachable: z.boolean(),
     migrationsPending: z.number().int().nullable(),
   }),
-  speechEngine: z.object({ configured: z.boolean(), kind: z.string().nullable() }),
+  speechEngine: z.object({
+    configured: z.boolean(),
+    kind: z.string().nullable(),
+    /** e.g. 'Moonshine base (on this server)'. */
+    label: z.string().nullable(),
+    /** An engine that runs on this server: its model and queue at the moment of asking; null otherwise. */
+    load: z
+      .object({ model: z.enum(['unloaded', 'loading', 'ready', 'failed']), reading: z.boolean(), waiting: z.number().int() })
+      .nullable(),
+  }),
   workers: z.array(z.object({ name: z.string(), running: z.boolean() })),
   queues: z.array(z.object({ name: z.string(), pending: z.number().int(), oldestDueAgeSeconds: z.number().nullable() })),
   accounts: z.number().int(),
-  /** Backups do not exist yet. */
-  lastBackup: z.null(),
+  /** The latest backup run (scheduled or `npm run backup`), and when the latest one that restored exactly finished; null: none yet. */
+  lastBackup: z
+    .object({
+      status: z.enum(['running', 'verified', 'failed']),
+      startedAt: z.string(),
+      finishedAt: z.string().nullable(),
+      bytes: z.number().nullable(),
+      message: z.string().nullable(),
+      lastVerifiedAt: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type AdminStatus = z.infer<typeof adminStatusSchema>;
 

@@ -162,6 +162,17 @@ export const envSchema = z.object({
   // listener on 127.0.0.1 only serves them (asking the token too when it is set).
   METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters (such as the output of openssl rand -hex 32)').optional(),
   METRICS_PORT: port.optional(),
+  // Backups (docs/administration.md#backups): where `npm run backup` writes (default DATA_DIR/backups),
+  // and the passphrase that seals each file with age when set (restoring then asks for the same one).
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_PASSPHRASE: z.string().min(12, 'must be at least 12 characters (such as four or five random words)').optional(),
+  // Scheduled backups: every this many hours (0: only `npm run backup`), keeping this many verified files.
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number()
+    .min(0, 'must be 0 (off) or more')
+    .max(24 * 31, 'must be at most 744 (a month)')
+    .default(24),
+  BACKUP_KEEP: z.coerce.number().int().min(1, 'must be at least 1').max(1000, 'must be at most 1000').default(7),
 });
 
 export type Env = z.infer<typeof envSchema>;

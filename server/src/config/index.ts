@@ -82,6 +82,14 @@ function toConfig(env: Env) {
     },
     /** Prometheus metrics: null for each way of serving them the operator did not set up (both null: off). */
     metrics: { token: env.METRICS_TOKEN ?? null, port: env.METRICS_PORT ?? null },
+    /** Backups (server/src/backup): the folder they go to, and the passphrase sealing them (none: not sealed). */
+    backup: {
+      dir: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups')),
+      passphrase: env.BACKUP_PASSPHRASE,
+      /** How often the server backs up by itself (0: never); the first comes some minutes after start. */
+      intervalMs: env.BACKUP_INTERVAL_HOURS * 3_600_000,
+      keep: env.BACKUP_KEEP,
+    },
     wearables: {
       oura: wearableConfig(env, 'OURA'),
       whoop: wearableConfig(env, 'WHOOP'),

@@ -17,3 +17,5 @@ export * from './insights-schema';
 export * from './experiments-schema';
 // Server administration: invites and the admins' audit trail.
 export * from './admin-schema';
+// Backups: each run and whether it restored exactly.
+export * from './backup-schema';

@@ -1,8 +1,11 @@
 import { createServer, connect } from 'node:net';
+import os from 'node:os';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { reminderDeliveries } from '../db/schema';
+import { createLocalSttProvider } from '../providers/stt/local/local-stt-provider';
+import type { MoonshineThread } from '../providers/stt/local/moonshine-thread';
 import { createTestApp, signUp, testDatabase } from '../../test/test-app';
 import { METRICS_OFF_MESSAGE, METRICS_TOKEN_MESSAGE, metricsStartupLine } from './metrics';
 
@@ -127,6 +130,47 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     await db.delete(reminderDeliveries).where(eq(reminderDeliveries.id, pending!.id));
     const without = parsePrometheusText((await scrape()).body);
     expect(valueOf(without, 'uh_queue_oldest_due_age_seconds', queue)).toBeLessThan(3 * 86_400 - 60);
+  });
+});
+
+describe('the speech engine in the metrics', () => {
+  it('reports an engine on this server: its model, whether it reads, and the recordings waiting', async () => {
+    let finish = () => {};
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    const thread: MoonshineThread = { load: async () => 0, decode: () => held.then(() => ''), close: async () => {} };
+    const stt = createLocalSttProvider({ modelSize: 'base', dataDir: os.tmpdir(), thread });
+    const app = await createTestApp({ METRICS_TOKEN: TOKEN }, { sttProvider: stt });
+    const scrape = async () =>
+      parsePrometheusText((await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body);
+    try {
+      const idle = await scrape();
+      expect(valueOf(idle, 'uh_speech_engine_info', { engine: 'local' })).toBe(1);
+      expect(valueOf(idle, 'uh_speech_engine_model_state', { state: 'unloaded' })).toBe(1);
+      expect(valueOf(idle, 'uh_speech_engine_model_state', { state: 'ready' })).toBe(0);
+      expect(valueOf(idle, 'uh_speech_engine_reading')).toBe(0);
+
+      const audio = { samples: new Float32Array(16_000), wav: Buffer.alloc(0), durationSeconds: 1 };
+      const reading = [1, 2, 3].map(() => stt.transcribe(audio, new AbortController().signal));
+      await expect.poll(async () => valueOf(await scrape(), 'uh_speech_engine_waiting_recordings')).toBe(2);
+      const busy = await scrape();
+      expect(valueOf(busy, 'uh_speech_engine_reading')).toBe(1);
+      expect(valueOf(busy, 'uh_speech_engine_model_state', { state: 'ready' })).toBe(1);
+      finish();
+      await Promise.all(reading);
+    } finally {
+      await app.close();
+      await stt.close();
+    }
+  });
+
+  it('names an engine elsewhere, or none, without a queue of its own', async () => {
+    const app = await createTestApp({ METRICS_TOKEN: TOKEN });
+    const samples = parsePrometheusText(
+      (await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body,
+    );
+    expect(valueOf(samples, 'uh_speech_engine_info', { engine: 'none' })).toBe(1);
+    expect(valueOf(samples, 'uh_speech_engine_waiting_recordings')).toBeUndefined();
+    await app.close();
   });
 });
 

@@ -7,6 +7,7 @@ import { MIGRATIONS_FOLDER } from '../db/migrate';
 import { errorLogFields } from '../lib/error-log';
 import { createAppMetrics, type AppMetrics } from '../lib/metrics/app-metrics';
 import { readMigrationJournal } from '../lib/metrics/pending-migrations';
+import type { SttProvider } from '../providers/stt/stt-provider';
 
 export const METRICS_PATH = '/metrics';
 /** The address of the metrics-only listener: this machine alone can reach it. */
@@ -56,7 +57,7 @@ export function metricsStartupLine(config: Pick<Config, 'metrics'>): string {
  * listener of its own on 127.0.0.1 serves them (asking the token too when one is set). Otherwise
  * /metrics answers 404 and nothing is measured.
  */
-export async function registerMetrics(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function registerMetrics(app: FastifyInstance, ctx: AppContext, speech: SttProvider): Promise<void> {
   const { token, port } = ctx.config.metrics;
   if (token === null && port === null) {
     answerMetricsOff(app);
@@ -68,6 +69,7 @@ export async function registerMetrics(app: FastifyInstance, ctx: AppContext): Pr
     journal: readMigrationJournal(MIGRATIONS_FOLDER),
     wearableProviders: OAUTH_WEARABLES.filter((provider) => ctx.config.wearables[provider].client !== null),
     onDatabaseError: (error) => app.log.warn({ error: errorLogFields(error) }, 'Metrics could not read the database'),
+    speech,
   });
   app.addHook('onResponse', async (request, reply) => {
     metrics.http.observe({

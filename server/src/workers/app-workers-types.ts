@@ -15,6 +15,7 @@ export type AppWorkers = {
   demoResets: Worker;
   insights: Worker;
   experiments: Worker;
+  backups: Worker;
   /** All of the above, in the order they start. */
   list: readonly Worker[];
 };

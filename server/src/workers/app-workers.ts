@@ -8,6 +8,7 @@ import type { DayStepsPort } from '../features/wearables/imported-readings.servi
 import { appleHealthImportsWorker } from './apple-health-imports-worker';
 import type { AppWorkers, AppWorkersOptions } from './app-workers-types';
 import type { AppEventBus } from '../lib/app-events';
+import { backupsWorker } from './backups-worker';
 import { demoResetsWorker } from './demo-resets-worker';
 import { experimentsWorker } from './experiments-worker';
 import { insightsWorker } from './insights-worker';
@@ -49,6 +50,7 @@ export function createAppWorkers(
     demoResets: demoResetsWorker(ctx, log, options),
     insights: insightsWorker(ctx, log, options, insights),
     experiments: experimentsWorker(ctx, log, options, { protocols: insights, events }),
+    backups: backupsWorker(ctx, log, options),
   };
   return { ...workers, list: Object.values(workers) };
 }

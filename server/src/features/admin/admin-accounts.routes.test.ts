@@ -72,6 +72,7 @@ describe('who reaches the admin API', () => {
     expect(answer.statusCode).toBe(200);
     const status = answer.json();
     expect(status).toMatchObject({ registration: 'open', database: { reachable: true, migrationsPending: 0 }, lastBackup: null });
+    expect(status.speechEngine).toEqual({ configured: false, kind: null, label: null, load: null });
     expect(status.accounts).toBeGreaterThanOrEqual(1);
     expect(status.queues.map((queue: { name: string }) => queue.name)).toEqual(
       expect.arrayContaining(['reminder_deliveries', 'webhook_deliveries']),

@@ -17,10 +17,15 @@ import { listAccounts } from './accounts.storage';
 import { listAdminActions } from './admin-audit.storage';
 import { requireAdmin } from './admin-guard';
 import { createInvite, listInvites, revokeInvite } from './invites.service';
+import type { SttProvider } from '../../providers/stt/stt-provider';
 import { readServerStatus } from './status.service';
 
 /** What the admin pages take from other features, bound beside app.ts (admin-ports.ts). */
-export type AdminPorts = { removeAccountRows: RemoveAccountRows };
+export type AdminPorts = {
+  removeAccountRows: RemoveAccountRows;
+  /** The speech engine the voice journal uses, for the server status. */
+  speech: SttProvider;
+};
 
 // A signed-in admin's session only: no personal access token reaches these (docs/administration.md).
 const adminOnly = { scope: null };
@@ -97,6 +102,7 @@ export function adminRoutes(ctx: AppContext, ports: AdminPorts): FastifyPluginAs
       readServerStatus(ctx, {
         version: serverPackage.version,
         workers: app.workers.map((worker) => ({ name: worker.name, running: hasStarted })),
+        speech: ports.speech,
       }),
     );
 

@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../db/client';
 import { MIGRATIONS_FOLDER } from '../../db/migrate';
+import { createNoSttProvider } from '../../providers/stt/no-stt-provider';
 import { createAppMetrics } from './app-metrics';
 import { readMigrationJournal } from './pending-migrations';
 
@@ -23,6 +24,7 @@ describe('metrics while the database is unreachable', () => {
       journal: readMigrationJournal(MIGRATIONS_FOLDER),
       wearableProviders: ['oura'],
       onDatabaseError: (error) => errors.push(error),
+      speech: createNoSttProvider(),
     });
     try {
       const body = await metrics.registry.metrics();
@@ -30,6 +32,7 @@ describe('metrics while the database is unreachable', () => {
       expect(body).toMatch(/^uh_database_migrations_pending Nan$/m);
       expect(body).not.toMatch(/^uh_queue_pending_jobs\{/m);
       expect(body).toMatch(/^uh_database_pool_max_connections 2$/m);
+      expect(body).toMatch(/^uh_backup_last_verified_age_seconds Nan$/m);
       expect(errors.length).toBeGreaterThanOrEqual(1);
     } finally {
       await handle.close();

@@ -20,7 +20,12 @@ export type SttProvider = {
   warmUp?: () => Promise<number>;
   /** Starts `warmUp` without waiting for it and says where the engine stands; absent with `warmUp`. */
   prepare?: () => SttEngineState;
+  /** How busy an engine that runs on this server is, read without changing anything (metrics, the admin page). */
+  load?: () => SttEngineLoad;
 };
+
+/** The model's place in memory, and the recordings being read or waiting their turn. */
+export type SttEngineLoad = { model: 'unloaded' | 'loading' | 'ready' | 'failed'; reading: boolean; waiting: number };
 
 /**
  * Where the engine stands when the voice page opens: `loading` while the model that runs here is

@@ -238,4 +238,21 @@ describe('the built-in speech engine’s queue', () => {
     expect(read).toEqual(['first', 'short note', 'long noise', 'longer noise']);
     await stt.close();
   });
+
+  it('tells its load without changing it: the model’s state, the recording being read and those waiting', async () => {
+    let finishFirst = () => {};
+    const firstHeld = new Promise<void>((resolve) => (finishFirst = resolve));
+    const thread: MoonshineThread = { load: async () => 0, decode: () => firstHeld.then(() => ''), close: async () => {} };
+    const stt = createLocalSttProvider({ modelSize: 'base', dataDir: os.tmpdir(), thread });
+    // Asking twice loads nothing.
+    expect(stt.load()).toEqual({ model: 'unloaded', reading: false, waiting: 0 });
+    expect(stt.load()).toEqual({ model: 'unloaded', reading: false, waiting: 0 });
+    const recordings = [transcribe(stt, silence(1)), transcribe(stt, silence(1)), transcribe(stt, silence(1))];
+    await expect.poll(() => stt.load()).toEqual({ model: 'ready', reading: true, waiting: 2 });
+    finishFirst();
+    await Promise.all(recordings);
+    // The reader lets go just after the last recording settles.
+    await expect.poll(() => stt.load()).toEqual({ model: 'ready', reading: false, waiting: 0 });
+    await stt.close();
+  });
 });

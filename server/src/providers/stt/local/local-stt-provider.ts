@@ -1,4 +1,4 @@
-import { SttError, type SttAudio, type SttEngineState, type SttProvider } from '../stt-provider';
+import { SttError, type SttAudio, type SttEngineLoad, type SttEngineState, type SttProvider } from '../stt-provider';
 import { createModelResidency } from './model-residency';
 import { MOONSHINE_SAMPLE_RATE, type MoonshineSize } from './moonshine-protocol';
 import { createMoonshineThread, type MoonshineThread } from './moonshine-thread';
@@ -20,7 +20,7 @@ export type LocalSttOptions = {
   thread?: MoonshineThread;
 };
 
-export type LocalSttProvider = SttProvider & { warmUp: () => Promise<number>; prepare: () => SttEngineState };
+export type LocalSttProvider = SttProvider & { warmUp: () => Promise<number>; prepare: () => SttEngineState; load: () => SttEngineLoad };
 
 const MODEL_LABELS: Record<MoonshineSize, string> = {
   tiny: 'Moonshine tiny (on this server)',
@@ -132,6 +132,7 @@ export function createLocalSttProvider(options: LocalSttOptions): LocalSttProvid
       load().catch(() => {});
       return before === 'ready' ? 'ready' : before === 'failed' ? 'unavailable' : 'loading';
     },
+    load: () => ({ model: residency.state(), reading: isRunning, waiting: waiting.length }),
     transcribe(audio: SttAudio, signal: AbortSignal) {
       if (isClosed) return Promise.reject(shuttingDown());
       if (signal.aborted) return Promise.reject(aborted());

@@ -1,20 +1,14 @@
 import type { ReactNode } from 'react';
-import { Card } from '#ui/card';
+import { SectionCard } from '#ui/section-card';
 
 type AdminSectionProps = { id: string; title: string; description?: string; children: ReactNode };
 
-/** One part of the admin page: a card named by its heading, so screen readers list it as a region. */
+/** One part of the admin page, named by its heading. */
 export function AdminSection({ id, title, description, children }: AdminSectionProps) {
   return (
-    <Card role="region" aria-labelledby={`${id}-heading`} className="min-w-0 space-y-4 p-4 sm:p-6">
-      <div className="space-y-1">
-        <h2 id={`${id}-heading`} className="text-lg font-semibold">
-          {title}
-        </h2>
-        {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
-      </div>
+    <SectionCard id={id} title={title} description={description} className="min-w-0 space-y-4">
       {children}
-    </Card>
+    </SectionCard>
   );
 }
 

@@ -1,9 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useSession } from '#lib/session';
+import { useNow } from '#lib/use-now';
 import { LoadError } from '#ui/load-error';
 import { adminStatusQueryOptions } from '../api/admin-queries';
 import type { AdminStatus } from '@uh/core/admin/admin.schema';
 import { formatQueueAge } from '../lib/queue-age';
+import { speechEngineText } from '../lib/speech-engine-text';
+import { lastBackupText } from '../lib/backup-text';
 import { AdminSection, SectionSkeleton } from './admin-section';
 
 const REGISTRATION_WORDS: Record<AdminStatus['registration'], string> = {
@@ -31,14 +35,14 @@ function databaseText({ kind, reachable, migrationsPending }: AdminStatus['datab
   return `${kind === 'embedded' ? 'Embedded' : 'External'} PostgreSQL, ${reachable ? 'reachable' : 'not reachable'}, ${migrations}`;
 }
 
-function StatusFacts({ status }: { status: AdminStatus }) {
+function StatusFacts({ status, when }: { status: AdminStatus; when: { timeZone: string; now: number } }) {
   return (
     <div className="space-y-4">
       <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <Fact term="Version">{status.version}</Fact>
         <Fact term="Registration">{REGISTRATION_WORDS[status.registration]}</Fact>
         <Fact term="Database">{databaseText(status.database)}</Fact>
-        <Fact term="Speech engine">{status.speechEngine.configured ? (status.speechEngine.kind ?? 'Configured') : 'Not configured'}</Fact>
+        <Fact term="Speech engine">{speechEngineText(status.speechEngine)}</Fact>
         <Fact term="Workers">
           {status.workers.length === 0
             ? 'None'
@@ -47,7 +51,11 @@ function StatusFacts({ status }: { status: AdminStatus }) {
         <Fact term="Accounts">
           <span className="figures">{status.accounts}</span>
         </Fact>
-        <Fact term="Last backup">{status.lastBackup ?? 'No backups yet'}</Fact>
+        <Fact term="Last backup">
+          <span className={status.lastBackup?.status === 'failed' ? 'font-medium text-destructive dark:text-status-bad' : undefined}>
+            {lastBackupText(status.lastBackup, when)}
+          </span>
+        </Fact>
       </dl>
       <table className="w-full text-left text-sm">
         <caption className="mb-2 text-left font-medium">Queues</caption>
@@ -83,10 +91,12 @@ function StatusFacts({ status }: { status: AdminStatus }) {
 /** What the server runs and how its background work is doing, read when the page opens. */
 export function ServerStatusSection() {
   const status = useQuery(adminStatusQueryOptions);
+  const { data: user } = useSession();
+  const now = useNow(60_000);
   return (
     <AdminSection id="admin-status" title="Server status">
       {status.data ? (
-        <StatusFacts status={status.data} />
+        <StatusFacts status={status.data} when={{ timeZone: user?.timeZone ?? 'UTC', now }} />
       ) : status.isError ? (
         <LoadError
           isFramed={false}

@@ -1,3 +1,4 @@
+import { cn } from '#lib/cn';
 import type { RegistrationMode } from '@uh/core/admin/admin.schema';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
@@ -22,13 +23,20 @@ export function RegistrationNotice({ message }: { message: string }) {
       <p role="note" className="rounded-card border border-border bg-surface-muted p-4 text-sm">
         {message}
       </p>
-      <p className="text-center text-sm text-muted-foreground">
-        Already have an account?{' '}
-        <Link to="/auth" className="font-medium text-foreground underline underline-offset-4">
-          Sign in
-        </Link>
-      </p>
+      <SignInInstead />
     </div>
+  );
+}
+
+/** Under the register form and its notices: the way back to signing in. */
+export function SignInInstead({ className }: { className?: string }) {
+  return (
+    <p className={cn('text-center text-sm text-muted-foreground', className)}>
+      Already have an account?{' '}
+      <Link to="/auth" className="font-medium text-foreground underline underline-offset-4">
+        Sign in
+      </Link>
+    </p>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Redirect } from 'wouter';
+import { Redirect } from 'wouter';
 import { useSession } from '#lib/session';
 import { useDocumentTitle } from '#lib/use-document-title';
 import { PageSpinner } from '#ui/spinner';
@@ -10,6 +10,7 @@ import {
   REGISTRATION_BY_INVITE,
   REGISTRATION_CLOSED,
   RegistrationNotice,
+  SignInInstead,
   useRegistrationMode,
 } from '../components/registration-notice';
 import { TermsNote } from '../components/terms-note';
@@ -48,12 +49,7 @@ function RegisterShell({ notice, inviteCode, isFirstAccount }: { notice?: string
             </p>
           ) : null}
           <RegisterForm inviteCode={inviteCode} />
-          <p className="mt-6 text-center text-sm text-muted-foreground">
-            Already have an account?{' '}
-            <Link to="/auth" className="font-medium text-foreground underline underline-offset-4">
-              Sign in
-            </Link>
-          </p>
+          <SignInInstead className="mt-6" />
         </>
       )}
     </AuthShell>
