@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
@@ -29,13 +30,15 @@ async function signedInAs(app: App, user: ReturnType<typeof uniqueUser>, viewpor
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 /** `npm run backup` beside the running app, on its data folder, as an operator runs it. */
-async function backUp(app: App) {
+async function backUp(app: App, env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
   const root = path.resolve(import.meta.dirname, '..');
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/backup.ts'], {
+  return promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/backup.ts'], {
     cwd: root,
-    env: { ...process.env, ...app.dataEnv, SEED_DEMO_ACCOUNT: 'false' },
-  });
-  return stdout;
+    env: { ...process.env, ...app.dataEnv, SEED_DEMO_ACCOUNT: 'false', ...env },
+  }).then(
+    ({ stdout }) => ({ code: 0, output: stdout }),
+    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: `${error.stdout}${error.stderr}` }),
+  );
 }
 
 describe('the admin page on a server where anyone may register', () => {
@@ -141,14 +144,24 @@ describe('the admin page on a server where anyone may register', () => {
     }
   });
 
-  it('shows a backup made with npm run backup as verified, with its size', async () => {
-    expect(await backUp(app)).toContain('Verified: restored into a scratch database, every table matches its checksum.');
+  it('shows a backup made with npm run backup as verified with its size, and a failed one with its reason', async () => {
+    const made = await backUp(app);
+    expect(made.output).toContain('Verified: restored into a scratch database, every table matches its checksum.');
+    expect(made.code).toBe(0);
     const page = await openPage('/auth', VIEWPORTS.desktop, { baseUrl: app.url });
     expect((await page.request.post('/api/login', { data: { username: admin.username, password: admin.password } })).status()).toBe(200);
     await page.goto('/admin');
-    await section(page, 'Server status')
-      .getByText(/^Verified .+ \(\d+(\.\d)? kB\): restores exactly$/)
-      .waitFor();
+    const status = section(page, 'Server status');
+    await status.getByText(/^Verified .+ \(\d+(\.\d)? kB\): restores exactly$/).waitFor();
+
+    // A folder that cannot be made (a file is in the way): the run fails, says why, and the page shows it.
+    const inTheWay = path.join(app.dataEnv.DATA_DIR, 'not-a-folder');
+    writeFileSync(inTheWay, 'in the way');
+    const failed = await backUp(app, { BACKUP_DIR: inTheWay });
+    expect(failed.code).toBe(1);
+    expect(failed.output).toMatch(/^Backup failed: /m);
+    await page.reload();
+    await status.getByText(/^Failed .+: .+ Last verified .+\.$/).waitFor();
   });
 
   it('hides the admin page from anyone else: no Admin link, and /admin is not found', async () => {

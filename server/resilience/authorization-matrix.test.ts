@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { importJobs, userIdentities } from '../src/db/schema';
 import { VALID_BODIES, VALID_QUERIES } from '../test/route-samples';
-import { createTestApp, signUp, testDatabase } from '../test/test-app';
+import { createTestApp, signUp, testDatabase, uniqueName } from '../test/test-app';
 
 /**
  * Who may reach what, for every /api route in the app's route table: without a session, every
@@ -65,7 +65,10 @@ type Records = {
 let app: App;
 let first: Owner;
 let second: Owner;
+/** An admin of the server: the role runs the server, and opens no one's health data. */
+let admin: Owner;
 let records: Records;
+const ADMIN_USERNAME = uniqueName('matrix_admin');
 
 async function created(owner: Owner, url: string, body: Record<string, unknown>): Promise<{ id: number }> {
   const response = await app.inject({ method: 'POST', url, headers: { cookie: owner.cookie }, payload: body });
@@ -79,9 +82,10 @@ const exportOf = async (owner: Owner) => {
 };
 
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({ ADMIN_USERNAMES: ADMIN_USERNAME });
   first = await signUp(app);
   second = await signUp(app);
+  admin = await signUp(app, { username: ADMIN_USERNAME });
   const userId = first.user.id;
   const sample = (route: string) => VALID_BODIES[route]!(userId);
   const biometric = await created(first, '/api/biometrics', sample('POST /api/biometrics'));
@@ -138,7 +142,7 @@ beforeAll(async () => {
 });
 
 const routes = () => app.apiRoutes.filter((route) => route.method !== 'HEAD');
-const bodyFor = (method: string, url: string) => VALID_BODIES[`${method} ${url}`]?.(second.user.id) ?? {};
+const bodyFor = (method: string, url: string, caller: Owner = second) => VALID_BODIES[`${method} ${url}`]?.(caller.user.id) ?? {};
 
 describe('the authorization matrix', () => {
   it('answers 401 without a session on every route that is not public', async () => {
@@ -154,42 +158,58 @@ describe('the authorization matrix', () => {
 
   it("refuses a second person the first person's user id (403) and record ids (404), and changes nothing", async () => {
     const before = await exportOf(first);
-    let cells = 0;
-    const unclassified: string[] = [];
-    for (const route of routes()) {
-      const names = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
-      const foreign = names.filter((name) => !OWN_SCOPE.has(name));
-      if (foreign.length === 0) continue;
-      let url = route.url;
-      let expected: number;
-      if (foreign.length === 1 && foreign[0] === 'userId') {
-        url = url.replace(':userId', String(first.user.id));
-        expected = 403;
-      } else {
-        const kindOf = (name: string) => NESTED_RECORD_KINDS[name] ?? RECORD_KINDS.find(([prefix]) => route.url.startsWith(prefix))?.[1];
-        const kinds = foreign.map(kindOf);
-        // One record, or one record inside another of its owner's.
-        const nested = foreign.length === 2 && foreign[1]! in NESTED_RECORD_KINDS;
-        if (kinds.includes(undefined) || (foreign.length !== 1 && !nested)) {
-          unclassified.push(`${route.method} ${route.url}`);
-          continue;
-        }
-        foreign.forEach((name, index) => (url = url.replace(`:${name}`, String(records[kinds[index]!]))));
-        expected = 404;
-      }
-      url = url.replace(/:(\w+)/g, (_match, name: string) => (name === 'date' ? '2025-06-01' : name === 'provider' ? 'oura' : 'x'));
-      url += VALID_QUERIES[`${route.method} ${route.url}`] ?? '';
-      const response = await app.inject({
-        method: route.method as 'GET',
-        url,
-        headers: { cookie: second.cookie },
-        payload: BODY_METHODS.has(route.method) ? bodyFor(route.method, route.url) : undefined,
-      });
-      cells += 1;
-      expect(response.statusCode, `${route.method} ${url}: ${response.body.slice(0, 200)}`).toBe(expected);
-    }
-    expect(unclassified, 'routes with a path parameter the matrix cannot classify').toEqual([]);
+    const cells = await callWithFirstPersonsIds(second, () => false);
     expect(await exportOf(first)).toEqual(before);
     console.log(`authorization matrix: ${cells} cells with another person's ids, all refused; the owner's data unchanged`);
   });
+
+  it("refuses an admin the first person's user id (403) and record ids (404) on every route but the admin pages', and changes nothing", async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: admin.cookie } })).json().isAdmin).toBe(true);
+    const before = await exportOf(first);
+    // The admin pages act on accounts by id (disable, delete): that is the role, and it reads no logs (admin-privacy.routes.test.ts).
+    const cells = await callWithFirstPersonsIds(admin, (url) => url.startsWith('/api/admin/'));
+    expect(await exportOf(first)).toEqual(before);
+    console.log(`authorization matrix: ${cells} cells with another person's ids as an admin, all refused; the owner's data unchanged`);
+  });
 });
+
+/** Calls every route that names a person or a record with the first person's, as `caller`: each must be refused. Returns the cells called. */
+async function callWithFirstPersonsIds(caller: Owner, skip: (url: string) => boolean): Promise<number> {
+  let cells = 0;
+  const unclassified: string[] = [];
+  for (const route of routes()) {
+    if (skip(route.url)) continue;
+    const names = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+    const foreign = names.filter((name) => !OWN_SCOPE.has(name));
+    if (foreign.length === 0) continue;
+    let url = route.url;
+    let expected: number;
+    if (foreign.length === 1 && foreign[0] === 'userId') {
+      url = url.replace(':userId', String(first.user.id));
+      expected = 403;
+    } else {
+      const kindOf = (name: string) => NESTED_RECORD_KINDS[name] ?? RECORD_KINDS.find(([prefix]) => route.url.startsWith(prefix))?.[1];
+      const kinds = foreign.map(kindOf);
+      // One record, or one record inside another of its owner's.
+      const nested = foreign.length === 2 && foreign[1]! in NESTED_RECORD_KINDS;
+      if (kinds.includes(undefined) || (foreign.length !== 1 && !nested)) {
+        unclassified.push(`${route.method} ${route.url}`);
+        continue;
+      }
+      foreign.forEach((name, index) => (url = url.replace(`:${name}`, String(records[kinds[index]!]))));
+      expected = 404;
+    }
+    url = url.replace(/:(\w+)/g, (_match, name: string) => (name === 'date' ? '2025-06-01' : name === 'provider' ? 'oura' : 'x'));
+    url += VALID_QUERIES[`${route.method} ${route.url}`] ?? '';
+    const response = await app.inject({
+      method: route.method as 'GET',
+      url,
+      headers: { cookie: caller.cookie },
+      payload: BODY_METHODS.has(route.method) ? bodyFor(route.method, route.url, caller) : undefined,
+    });
+    cells += 1;
+    expect(response.statusCode, `${route.method} ${url}: ${response.body.slice(0, 200)}`).toBe(expected);
+  }
+  expect(unclassified, 'routes with a path parameter the matrix cannot classify').toEqual([]);
+  return cells;
+}

@@ -1,6 +1,6 @@
 import type { LocalDate } from '../common/calendar.logic';
 import { assignedOn } from './experiment-schedule.logic';
-import { inSentence } from './experiment-sentence.logic';
+import { inSentence } from '../common/label-in-sentence.logic';
 import type { ExperimentIntervention, Phase, PlanDay } from './experiments.schema';
 
 /** One running day of an experiment: where it stands in the plan and what the plan asks of it. */

@@ -1,6 +1,7 @@
 import type { ExperimentAnalysis } from './experiment-analysis.logic';
 import { MIN_ANALYSED_PER_ARM } from './experiment-model.logic';
 import type { Direction, ExperimentResult } from './experiments.schema';
+import { inSentence } from '../common/label-in-sentence.logic';
 
 export type ExperimentLabels = {
   /** "Sauna" */
@@ -10,15 +11,6 @@ export type ExperimentLabels = {
   /** The outcome's unit as shown: "ms", "h", "points". */
   unit: string;
 };
-
-/**
- * "Sauna" reads "sauna" inside a sentence; "HRV", "PM walk" and "Evening Walk" keep their capitals:
- * a capital after the first letter marks a name or an abbreviation.
- */
-export function inSentence(label: string): string {
-  const capitalsInside = label.slice(1) !== label.slice(1).toLowerCase();
-  return capitalsInside ? label : label.charAt(0).toLowerCase() + label.slice(1);
-}
 
 /** Two decimals; a probability that would round to 1.00 reads "> 0.99", since certainty is never shown. */
 export function formatProbability(probability: number): string {

@@ -1,5 +1,6 @@
 import type { PairAnalysis } from './insight-analysis.logic';
 import type { InsightLag } from './insights.schema';
+import { inSentence } from '../common/label-in-sentence.logic';
 
 /** Shown under every figure, link or not. */
 export const INSIGHT_CAVEAT = 'This is a link in your data, not proof of cause.';
@@ -8,16 +9,6 @@ export const INSIGHT_CAVEAT = 'This is a link in your data, not proof of cause.'
 const DURATION_UNITS = new Set(['h', 'min', 's']);
 /** Factor units spelled out after "each extra": "each extra hour of fasting". */
 const UNIT_NAMES: Record<string, string> = { h: 'hour', min: 'minute', s: 'second' };
-
-/**
- * A label inside a sentence: "Cold exposure" reads "cold exposure", while "HRV" and "PM walk" keep
- * their capitals (a first word in capitals is a name or an abbreviation).
- */
-function inSentence(label: string): string {
-  const firstWord = label.split(/\s/, 1)[0] ?? '';
-  if (firstWord.length > 1 && firstWord.slice(1) !== firstWord.slice(1).toLowerCase()) return label;
-  return label.charAt(0).toLowerCase() + label.slice(1);
-}
 
 /** One decimal; two when every figure is below 0.1 in size, where one would read as 0.0. */
 function formatter(values: readonly number[]): (value: number) => string {

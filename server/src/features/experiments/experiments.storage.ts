@@ -1,39 +1,13 @@
-import type { ExperimentCreate, ExperimentIntervention } from '@uh/core/experiments/experiments.schema';
-import type { InsightOutcome } from '@uh/core/insights/insights.schema';
+import type { ExperimentCreate } from '@uh/core/experiments/experiments.schema';
 import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { experiments } from '../../db/schema';
 import type { Transaction } from '../../lib/per-person-cap';
+import { storedExperimentOf, type StoredExperiment } from '../../lib/stored-experiment';
+
+export type { StoredExperiment };
 
 type Queryable = Database | Transaction;
-type Row = typeof experiments.$inferSelect;
-
-/** An experiment as stored: the request as parsed, its seed and its days. */
-export type StoredExperiment = ExperimentCreate & {
-  id: number;
-  seed: number;
-  endDay: string;
-  createdAt: Date;
-  stoppedOn: string | null;
-  finishedAt: Date | null;
-};
-
-const storedOf = (row: Row): StoredExperiment => ({
-  id: row.id,
-  intervention: row.intervention as ExperimentIntervention,
-  outcome: row.outcome as InsightOutcome,
-  lag: row.lag as ExperimentCreate['lag'],
-  smallestChange: row.smallestChange,
-  direction: row.direction as ExperimentCreate['direction'],
-  design: row.design as ExperimentCreate['design'],
-  stopping: row.stopping as ExperimentCreate['stopping'],
-  startDay: row.startDay,
-  seed: row.seed,
-  endDay: row.endDay,
-  createdAt: row.createdAt,
-  stoppedOn: row.stoppedOn,
-  finishedAt: row.finishedAt,
-});
 
 export async function insertExperiment(
   db: Queryable,
@@ -44,7 +18,7 @@ export async function insertExperiment(
     .insert(experiments)
     .values({ userId, ...input })
     .returning();
-  return storedOf(row!);
+  return storedExperimentOf(row!);
 }
 
 /** The person's experiments, newest first. */
@@ -54,7 +28,7 @@ export async function listExperiments(db: Queryable, userId: number): Promise<St
     .from(experiments)
     .where(eq(experiments.userId, userId))
     .orderBy(desc(experiments.createdAt), desc(experiments.id));
-  return rows.map(storedOf);
+  return rows.map(storedExperimentOf);
 }
 
 /** How many the person has in all, and how many have not ended by `today` (planned ones included). */
@@ -75,7 +49,7 @@ export async function findExperiment(db: Queryable, userId: number, id: number):
     .select()
     .from(experiments)
     .where(and(eq(experiments.id, id), eq(experiments.userId, userId)));
-  return row && storedOf(row);
+  return row && storedExperimentOf(row);
 }
 
 /** Ends it on `day` unless it has already ended (stopped, told, or past its last day); the stored experiment either way. */

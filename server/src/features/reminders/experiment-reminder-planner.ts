@@ -2,12 +2,11 @@ import { addDays } from '@uh/core/common/calendar.logic';
 import { dueExperimentReminders, EXPERIMENT_REMINDER_KIND, type ExperimentRunningDays } from '@uh/core/reminders/experiment-reminder.logic';
 import { REMINDER_CHANNELS } from '@uh/core/reminders/reminders.schema';
 import { eq, inArray } from 'drizzle-orm';
-import type { reminderDeliveries } from '../../db/schema';
 import { reminderSettings, users } from '../../db/schema';
 import type { ReminderRoundDeps } from './reminder-ports';
 import { readStoredSettings } from './reminders.service';
+import { deliveryRows, type PlannedDelivery } from './delivery-rows';
 
-type PlannedRow = typeof reminderDeliveries.$inferInsert;
 type Scope = { userIds?: number[] };
 
 /** A UTC calendar day: every zone's local day lies within one day of it. */
@@ -23,7 +22,7 @@ export async function planExperimentReminders(
   now: Date,
   catchUpMs: number,
   scope: Scope = {},
-): Promise<PlannedRow[]> {
+): Promise<PlannedDelivery[]> {
   const people = await deps.db
     .select({
       userId: reminderSettings.userId,
@@ -49,7 +48,7 @@ export async function planExperimentReminders(
   const byPerson = new Map<number, ExperimentRunningDays[]>();
   for (const { userId, ...days } of running) byPerson.set(userId, [...(byPerson.get(userId) ?? []), days]);
 
-  const planned: PlannedRow[] = [];
+  const planned: PlannedDelivery[] = [];
   for (const person of reminded) {
     const experiments = byPerson.get(person.userId);
     if (!experiments) continue;
@@ -62,18 +61,8 @@ export async function planExperimentReminders(
       from,
       to: now,
     })) {
-      for (const channel of person.channels) {
-        planned.push({
-          userId: person.userId,
-          occurrenceKey: occurrence.key,
-          kind: EXPERIMENT_REMINDER_KIND,
-          channel,
-          dueAt: occurrence.dueAt,
-          expiresAt: occurrence.expiresAt,
-          details: { experimentId: occurrence.experimentId, localDate: occurrence.localDate },
-          nextAttemptAt: occurrence.dueAt,
-        });
-      }
+      const details = { experimentId: occurrence.experimentId, localDate: occurrence.localDate };
+      planned.push(...deliveryRows(person.userId, EXPERIMENT_REMINDER_KIND, person.channels, occurrence, details));
     }
   }
   return planned;

@@ -4,6 +4,7 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { reminderDeliveries, users } from '../../db/schema';
 import { isAdminUser, type AdminRules } from '../../lib/admin-role';
+import { deliveryRows } from './delivery-rows';
 
 /** An alert no admin has read in two days is about a server that has moved on. */
 const ALERT_LIFETIME_MS = 2 * 86_400_000;
@@ -33,23 +34,8 @@ export async function queueOperatorAlert(
     );
   const admins = candidates.filter((user) => isAdminUser(user, rules));
   if (admins.length === 0) return 0;
-  const expiresAt = new Date(now.getTime() + ALERT_LIFETIME_MS);
-  await db
-    .insert(reminderDeliveries)
-    .values(
-      admins.flatMap((admin) =>
-        REMINDER_CHANNELS.map((channel) => ({
-          userId: admin.id,
-          occurrenceKey: `${OPERATOR_ALERT_KIND}:${alert.key}`,
-          kind: OPERATOR_ALERT_KIND,
-          channel,
-          dueAt: now,
-          nextAttemptAt: now,
-          expiresAt,
-          details: alert.message,
-        })),
-      ),
-    )
-    .onConflictDoNothing();
+  const occurrence = { key: `${OPERATOR_ALERT_KIND}:${alert.key}`, dueAt: now, expiresAt: new Date(now.getTime() + ALERT_LIFETIME_MS) };
+  const rows = admins.flatMap((admin) => deliveryRows(admin.id, OPERATOR_ALERT_KIND, REMINDER_CHANNELS, occurrence, alert.message));
+  await db.insert(reminderDeliveries).values(rows).onConflictDoNothing();
   return admins.length;
 }

@@ -4,11 +4,10 @@ import type { ProtocolDocument } from '@uh/core/custom-protocols/protocol-docume
 import { REMINDER_CHANNELS } from '@uh/core/reminders/reminders.schema';
 import { and, eq, gte, inArray, isNotNull, isNull, max } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { reminderDeliveries } from '../../db/schema';
 import { biometricLogs, customProtocols, fastingLogs, reminderSettings, users } from '../../db/schema';
 import { readStoredSettings } from './reminders.service';
+import { deliveryRows, type PlannedDelivery } from './delivery-rows';
 
-type PlannedRow = typeof reminderDeliveries.$inferInsert;
 type Scope = { userIds?: number[] };
 
 const DAY_MS = 86_400_000;
@@ -52,7 +51,7 @@ async function runningFastsOf(db: Database, userIds: number[]): Promise<Map<numb
  * the person has switched on, as the built-in kinds: the same queue, quiet hours and channels.
  * Archived and deleted protocols plan nothing; whether the day still asks is judged at sending.
  */
-export async function planProtocolReminders(db: Database, now: Date, catchUpMs: number, scope: Scope = {}): Promise<PlannedRow[]> {
+export async function planProtocolReminders(db: Database, now: Date, catchUpMs: number, scope: Scope = {}): Promise<PlannedDelivery[]> {
   const protocols = await db
     .select({
       id: customProtocols.id,
@@ -81,7 +80,7 @@ export async function planProtocolReminders(db: Database, now: Date, catchUpMs: 
   const userIds = [...new Set(active.map((row) => row.userId))];
   const [wakeUps, fasts] = await Promise.all([wakeUpsOf(db, userIds, now), runningFastsOf(db, userIds)]);
 
-  const planned: PlannedRow[] = [];
+  const planned: PlannedDelivery[] = [];
   for (const row of active) {
     const settings = readStoredSettings(row.settings);
     const channels = REMINDER_CHANNELS.filter((channel) => settings.channels[channel].enabled);
@@ -103,18 +102,8 @@ export async function planProtocolReminders(db: Database, now: Date, catchUpMs: 
       to: now,
     });
     for (const occurrence of occurrences) {
-      for (const channel of channels) {
-        planned.push({
-          userId: row.userId,
-          occurrenceKey: occurrence.key,
-          kind: PROTOCOL_REMINDER_KIND,
-          channel,
-          dueAt: occurrence.dueAt,
-          expiresAt: occurrence.expiresAt,
-          details: { protocolId: occurrence.protocolId, localDate: occurrence.localDate },
-          nextAttemptAt: occurrence.dueAt,
-        });
-      }
+      const details = { protocolId: occurrence.protocolId, localDate: occurrence.localDate };
+      planned.push(...deliveryRows(row.userId, PROTOCOL_REMINDER_KIND, channels, occurrence, details));
     }
   }
   return planned;

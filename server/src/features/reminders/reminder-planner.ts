@@ -6,6 +6,7 @@ import { planExperimentReminders } from './experiment-reminder-planner';
 import { planProtocolReminders } from './protocol-reminder-planner';
 import type { ReminderRoundDeps } from './reminder-ports';
 import { readStoredSettings } from './reminders.service';
+import { deliveryRows, type PlannedDelivery } from './delivery-rows';
 
 /** How far back a server just started looks for reminders it missed (each kind then says whether it still matters). */
 const CATCH_UP_MS = 36 * 3_600_000;
@@ -39,7 +40,7 @@ export async function planDueReminders(
     .leftJoin(fastingLogs, and(eq(fastingLogs.userId, reminderSettings.userId), isNull(fastingLogs.endTime)))
     .where(scope.userIds ? inArray(reminderSettings.userId, scope.userIds) : undefined);
 
-  const planned: (typeof reminderDeliveries.$inferInsert)[] = [];
+  const planned: PlannedDelivery[] = [];
   for (const row of rows) {
     const settings = readStoredSettings(row.settings);
     const channels = REMINDER_CHANNELS.filter((channel) => settings.channels[channel].enabled);
@@ -51,18 +52,8 @@ export async function planDueReminders(
         ? { id: row.fastId, startTime: row.fastStart, targetHours: row.fastTargetHours }
         : null;
     for (const occurrence of dueOccurrences({ schedule: settings.schedule, timeZone: row.timeZone, from, to: now, activeFast })) {
-      for (const channel of channels) {
-        planned.push({
-          userId: row.userId,
-          occurrenceKey: occurrence.key,
-          kind: occurrence.kind,
-          channel,
-          dueAt: occurrence.dueAt,
-          expiresAt: occurrence.expiresAt,
-          details: { localDate: occurrence.localDate, fastId: occurrence.fastId, stageHours: occurrence.stageHours },
-          nextAttemptAt: occurrence.dueAt,
-        });
-      }
+      const details = { localDate: occurrence.localDate, fastId: occurrence.fastId, stageHours: occurrence.stageHours };
+      planned.push(...deliveryRows(row.userId, occurrence.kind, channels, occurrence, details));
     }
   }
   planned.push(...(await planProtocolReminders(db, now, CATCH_UP_MS, scope)));

@@ -6,7 +6,6 @@ import {
   type ExperimentCreate,
   type ExperimentIntervention,
 } from '@uh/core/experiments/experiments.schema';
-import type { InsightOutcome } from '@uh/core/insights/insights.schema';
 import type { ExportRecords, ImportResult } from '@uh/core/settings/export.schema';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -14,6 +13,7 @@ import { experiments, users } from '../../db/schema';
 import { checkPairRefs } from '../../lib/daily-series/labels';
 import { HttpError, badRequest, conflict } from '../../lib/http-error';
 import { lockPersonCap, type Transaction } from '../../lib/per-person-cap';
+import { storedExperimentOf } from '../../lib/stored-experiment';
 import type { AllRecords, RecordOf } from './data-export.service';
 import { fromFileRef, liveProtocols, namedProtocol, toFileRef } from './question-refs';
 
@@ -38,24 +38,18 @@ export async function readExperimentRecords(
     .from(experiments)
     .where(eq(experiments.userId, userId))
     .orderBy(asc(experiments.createdAt), asc(experiments.id));
-  return rows.flatMap((row) => {
-    const intervention = toFileRef(row.intervention as ExperimentIntervention, documentIdOf);
-    const outcome = toFileRef(row.outcome as InsightOutcome, documentIdOf);
+  return rows.map(storedExperimentOf).flatMap((experiment) => {
+    const intervention = toFileRef(experiment.intervention, documentIdOf);
+    const outcome = toFileRef(experiment.outcome, documentIdOf);
     if (!intervention || !outcome || (intervention.kind !== 'protocol' && intervention.kind !== 'customProtocol')) return [];
+    const { id: _id, endDay: _endDay, ...kept } = experiment;
     return [
       {
+        ...kept,
         intervention,
         outcome,
-        lag: row.lag as ExperimentRecord['lag'],
-        smallestChange: row.smallestChange,
-        direction: row.direction as ExperimentRecord['direction'],
-        design: row.design as ExperimentRecord['design'],
-        stopping: row.stopping as ExperimentRecord['stopping'],
-        startDay: row.startDay,
-        seed: row.seed,
-        createdAt: row.createdAt.toISOString(),
-        stoppedOn: row.stoppedOn,
-        finishedAt: row.finishedAt?.toISOString() ?? null,
+        createdAt: experiment.createdAt.toISOString(),
+        finishedAt: experiment.finishedAt?.toISOString() ?? null,
       },
     ];
   });

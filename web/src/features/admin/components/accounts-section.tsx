@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { errorMessage } from '#lib/api-client';
 import { useNow } from '#lib/use-now';
 import { useSession } from '#lib/session';
-import { LoadError } from '#ui/load-error';
 import { toast } from '#ui/use-toast';
 import { adminAccountsQueryOptions } from '../api/admin-queries';
 import type { AdminAccount } from '@uh/core/admin/admin.schema';
 import { useDeleteAccount, useSetAccountDisabled } from '../api/use-admin-mutations';
-import { AdminSection, SectionSkeleton } from './admin-section';
+import { AdminSection, WhenLoaded } from './admin-section';
 import { AccountCards, AccountsTable } from './accounts-table';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { DisableAccountDialog } from './disable-account-dialog';
@@ -80,21 +79,14 @@ export function AccountsSection() {
       title="Accounts"
       description="Everyone with an account on this server. Nobody's health data is shown here."
     >
-      {accounts.data ? (
-        <>
-          <AccountsTable {...view} />
-          <AccountCards {...view} />
-        </>
-      ) : accounts.isError ? (
-        <LoadError
-          isFramed={false}
-          message="Couldn't load the accounts."
-          onRetry={() => void accounts.refetch()}
-          isRetrying={accounts.isFetching}
-        />
-      ) : (
-        <SectionSkeleton label="Loading the accounts" />
-      )}
+      <WhenLoaded query={accounts} what="the accounts">
+        {() => (
+          <>
+            <AccountsTable {...view} />
+            <AccountCards {...view} />
+          </>
+        )}
+      </WhenLoaded>
       <DisableAccountDialog
         account={toDisable}
         isPending={setDisabled.isPending}

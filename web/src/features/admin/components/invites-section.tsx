@@ -4,13 +4,12 @@ import { errorMessage } from '#lib/api-client';
 import { formatDateTime } from '#lib/format';
 import { useNow } from '#lib/use-now';
 import { useSession } from '#lib/session';
-import { LoadError } from '#ui/load-error';
 import { OneTimeSecretPanel } from '#ui/one-time-secret-panel';
 import { toast } from '#ui/use-toast';
 import { adminInvitesQueryOptions } from '../api/admin-queries';
 import type { AdminInvite, CreatedInvite } from '@uh/core/admin/admin.schema';
 import { useRevokeInvite } from '../api/use-admin-mutations';
-import { AdminSection, SectionSkeleton } from './admin-section';
+import { AdminSection, WhenLoaded } from './admin-section';
 import { CreateInviteForm } from './create-invite-form';
 import { InviteList } from './invite-list';
 
@@ -44,24 +43,17 @@ export function InvitesSection() {
       ) : (
         <CreateInviteForm onCreated={setCreated} />
       )}
-      {invites.data ? (
-        <InviteList
-          invites={invites.data}
-          timeZone={timeZone}
-          now={now}
-          onRevoke={onRevoke}
-          revokingId={revoke.isPending ? revoke.variables : null}
-        />
-      ) : invites.isError ? (
-        <LoadError
-          isFramed={false}
-          message="Couldn't load the invites."
-          onRetry={() => void invites.refetch()}
-          isRetrying={invites.isFetching}
-        />
-      ) : (
-        <SectionSkeleton label="Loading the invites" />
-      )}
+      <WhenLoaded query={invites} what="the invites">
+        {(list) => (
+          <InviteList
+            invites={list}
+            timeZone={timeZone}
+            now={now}
+            onRevoke={onRevoke}
+            revokingId={revoke.isPending ? revoke.variables : null}
+          />
+        )}
+      </WhenLoaded>
     </AdminSection>
   );
 }

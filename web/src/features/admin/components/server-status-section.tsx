@@ -2,13 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSession } from '#lib/session';
 import { useNow } from '#lib/use-now';
-import { LoadError } from '#ui/load-error';
 import { adminStatusQueryOptions } from '../api/admin-queries';
 import type { AdminStatus } from '@uh/core/admin/admin.schema';
 import { formatQueueAge } from '../lib/queue-age';
 import { speechEngineText } from '../lib/speech-engine-text';
 import { lastBackupText } from '../lib/backup-text';
-import { AdminSection, SectionSkeleton } from './admin-section';
+import { AdminSection, WhenLoaded } from './admin-section';
 
 const REGISTRATION_WORDS: Record<AdminStatus['registration'], string> = {
   open: 'Open: anyone can create an account',
@@ -95,18 +94,9 @@ export function ServerStatusSection() {
   const now = useNow(60_000);
   return (
     <AdminSection id="admin-status" title="Server status">
-      {status.data ? (
-        <StatusFacts status={status.data} when={{ timeZone: user?.timeZone ?? 'UTC', now }} />
-      ) : status.isError ? (
-        <LoadError
-          isFramed={false}
-          message="Couldn't load the server status."
-          onRetry={() => void status.refetch()}
-          isRetrying={status.isFetching}
-        />
-      ) : (
-        <SectionSkeleton label="Loading the server status" />
-      )}
+      <WhenLoaded query={status} what="the server status">
+        {(data) => <StatusFacts status={data} when={{ timeZone: user?.timeZone ?? 'UTC', now }} />}
+      </WhenLoaded>
     </AdminSection>
   );
 }

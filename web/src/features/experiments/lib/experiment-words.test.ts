@@ -142,12 +142,12 @@ describe('result words', () => {
   });
 
   it('puts the question in one line', () => {
-    expect(questionText({ habit: 'Cold exposure', isBuiltIn: true, outcome: 'HRV', lag: 'nextNight', direction: 'increase' })).toBe(
+    expect(questionText({ habit: 'Cold exposure', outcome: 'HRV', lag: 'nextNight', direction: 'increase' })).toBe(
       'Does cold exposure raise your HRV the night after?',
     );
-    expect(
-      questionText({ habit: 'Evening Walk', isBuiltIn: false, outcome: 'Resting heart rate', lag: 'nextDay', direction: 'decrease' }),
-    ).toBe('Does Evening Walk lower your resting heart rate the next day?');
+    expect(questionText({ habit: 'Evening Walk', outcome: 'Resting heart rate', lag: 'nextDay', direction: 'decrease' })).toBe(
+      'Does Evening Walk lower your resting heart rate the next day?',
+    );
   });
 
   it('writes a day short', () => {

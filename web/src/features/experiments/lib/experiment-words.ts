@@ -1,4 +1,5 @@
 import { assignmentText } from '@uh/core/experiments/experiment-day-words.logic';
+import { inSentence } from '@uh/core/common/label-in-sentence.logic';
 import { assignedOn } from '@uh/core/experiments/experiment-schedule.logic';
 import type {
   ComplianceDay,
@@ -45,7 +46,6 @@ export function experimentStatus(experiment: Pick<Experiment, 'plan' | 'stoppedO
 }
 
 /** "Cold exposure" → "cold exposure" inside a sentence; a person's own title keeps its capitals. */
-const inSentence = (name: string, isBuiltIn: boolean) => (isBuiltIn ? name.toLowerCase() : name);
 
 export type Assignment = { phase: Phase | null; assigned: 0 | 1 | null; text: string };
 
@@ -157,11 +157,10 @@ export const hasEnoughDays = (result: Pick<ExperimentResult, 'daysOn' | 'daysOff
 export const daysToFirstFigures = ({ daysOn, daysOff }: Pick<ExperimentResult, 'daysOn' | 'daysOff'>) =>
   `${Math.min(daysOn, MIN_DAYS_PER_ARM)} of ${MIN_DAYS_PER_ARM} days with it, ${Math.min(daysOff, MIN_DAYS_PER_ARM)} of ${MIN_DAYS_PER_ARM} without`;
 
-type QuestionInput = { habit: string; isBuiltIn: boolean; outcome: string; lag: InsightLag; direction: 'increase' | 'decrease' };
+type QuestionInput = { habit: string; outcome: string; lag: InsightLag; direction: 'increase' | 'decrease' };
 
 /** "Does cold exposure raise your HRV the night after?", the experiment's question in one line. */
-export function questionText({ habit, isBuiltIn, outcome, lag, direction }: QuestionInput): string {
+export function questionText({ habit, outcome, lag, direction }: QuestionInput): string {
   const verb = direction === 'increase' ? 'raise' : 'lower';
-  const outcomeName = /^[A-Z]{2}/.test(outcome) ? outcome : outcome.charAt(0).toLowerCase() + outcome.slice(1);
-  return `Does ${inSentence(habit, isBuiltIn)} ${verb} your ${outcomeName} ${LAG_WORDS[lag]}?`;
+  return `Does ${inSentence(habit)} ${verb} your ${inSentence(outcome)} ${LAG_WORDS[lag]}?`;
 }

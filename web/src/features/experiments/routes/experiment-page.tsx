@@ -72,7 +72,6 @@ function ExperimentDetails({ id }: { id: number }) {
   const assignment = assignmentWords({ experiment, today, habit: names.habit, todo: names.todo });
   const question = questionText({
     habit: names.habit,
-    isBuiltIn: experiment.intervention.kind === 'protocol',
     outcome: names.outcome.label,
     lag: experiment.lag,
     direction: experiment.direction,

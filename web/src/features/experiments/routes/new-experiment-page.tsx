@@ -136,7 +136,6 @@ function ExperimentForm({ today }: { today: string }) {
           <p className="text-lg" aria-live="polite">
             {questionText({
               habit: interventionLabel(intervention, own),
-              isBuiltIn: intervention.kind === 'protocol',
               outcome: outcomeWords.label,
               lag: draft.lag,
               direction: draft.direction,
