@@ -1,3 +1,4 @@
+import { PROTOCOL_REGISTRY, type ProtocolId } from '@uh/core/protocols/protocol-registry';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { importJobs, userIdentities } from '../src/db/schema';
@@ -20,12 +21,11 @@ const OWN_SCOPE = new Set(['date', 'courseId', 'lesson', 'kind', 'provider']);
 
 /** Which of the first person's records a record-id route is about, by the path it starts with. */
 const RECORD_KINDS: [prefix: string, kind: keyof Records][] = [
-  ['/api/biometrics/', 'biometric'],
-  ['/api/protocols/cold/', 'cold'],
-  ['/api/protocols/fasting/', 'fast'],
-  ['/api/fasting-logs/', 'fast'],
-  ['/api/protocols/thirty/', 'thirty'],
-  ['/api/thirty-thirty-thirty-logs/', 'thirty'],
+  // Each tracker's log, under every path its registry entry gives it.
+  ...PROTOCOL_REGISTRY.flatMap(({ key, api }): [string, ProtocolId][] => [
+    [`${api.create}/`, key],
+    ...('alternate' in api ? [[`${api.alternate.create}/`, key] as [string, ProtocolId]] : []),
+  ]),
   ['/api/journal/entries/', 'journal'],
   ['/api/tokens/', 'token'],
   ['/api/auth/identities/', 'identity'],
@@ -43,11 +43,7 @@ const RECORD_KINDS: [prefix: string, kind: keyof Records][] = [
 /** Records inside another record (`/api/custom-protocols/:id/entries/:entryId`), by their parameter's name. */
 const NESTED_RECORD_KINDS: Record<string, keyof Records> = { entryId: 'customEntry', pauseId: 'customPause' };
 
-type Records = {
-  biometric: number;
-  cold: number;
-  fast: number;
-  thirty: number;
+type Records = Record<ProtocolId, number> & {
   journal: number;
   token: number;
   identity: number;
@@ -88,10 +84,8 @@ beforeAll(async () => {
   admin = await signUp(app, { username: ADMIN_USERNAME });
   const userId = first.user.id;
   const sample = (route: string) => VALID_BODIES[route]!(userId);
-  const biometric = await created(first, '/api/biometrics', sample('POST /api/biometrics'));
-  const cold = await created(first, '/api/protocols/cold', sample('POST /api/protocols/cold'));
-  const fast = await created(first, '/api/protocols/fasting', sample('POST /api/protocols/fasting'));
-  const thirty = await created(first, '/api/thirty-thirty-thirty-logs', sample('POST /api/thirty-thirty-thirty-logs'));
+  const logs = {} as Record<ProtocolId, number>;
+  for (const { key, api } of PROTOCOL_REGISTRY) logs[key] = (await created(first, api.create, sample(`POST ${api.create}`))).id;
   const journal = await created(first, '/api/journal/entries', sample('POST /api/journal/entries'));
   const token = (await created(first, '/api/tokens', sample('POST /api/tokens'))) as unknown as { summary: { id: number } };
   const webhook = (await created(first, '/api/webhooks', sample('POST /api/webhooks'))) as unknown as { endpoint: { id: number } };
@@ -121,10 +115,7 @@ beforeAll(async () => {
     .values({ userId, source: 'apple_health', fileName: 'export.zip', filePath: '/nonexistent', status: 'failed' })
     .returning({ id: importJobs.id });
   records = {
-    biometric: biometric.id,
-    cold: cold.id,
-    fast: fast.id,
-    thirty: thirty.id,
+    ...logs,
     journal: journal.id,
     token: token.summary.id,
     identity: identity!.id,

@@ -4,8 +4,7 @@ import { createEntry, deleteEntry } from './features/custom-protocols/custom-pro
 import { listProtocols } from './features/custom-protocols/custom-protocols.service';
 import type { JournalPorts } from './features/voice-journal/journal-ports';
 import { type AppEventBus, createAppEvents } from './lib/app-events';
-import { writesOn } from './lib/tracker-logs';
-import { TRACKERS } from './trackers';
+import { trackerLogWrites } from './trackers';
 
 /**
  * The voice journal's writes into the protocol features, bound to their services once. Their events
@@ -18,12 +17,7 @@ export function journalPorts(appEvents: AppEventBus): JournalPorts {
   const events = createAppEvents();
   subscribeChecklist(events);
   return {
-    logs: {
-      thirtyThirtyThirty: writesOn(TRACKERS.thirtyThirtyThirty.service, events),
-      fasting: writesOn(TRACKERS.fasting.service, events),
-      coldExposure: writesOn(TRACKERS.coldExposure.service, events),
-      biometrics: writesOn(TRACKERS.biometrics.service, events),
-    },
+    logs: trackerLogWrites(events),
     customProtocols: {
       // Archived protocols still take entries over HTTP, but a note is only read against live ones.
       active: async (db, userId) =>

@@ -8,16 +8,11 @@ import { readInsights } from './features/insights/insights.service';
 import type { McpServices } from './features/mcp/mcp-services';
 import { insightsPorts } from './insights-ports';
 import { progressSummary } from './features/progress/progress.service';
-import { TRACKERS } from './trackers';
+import { TRACKER_LOGS } from './trackers';
 
 /** The services the MCP tools call, bound to the features that own them. */
 export const mcpServices: McpServices = {
-  logs: {
-    thirtyThirtyThirty: TRACKERS.thirtyThirtyThirty.service,
-    fasting: TRACKERS.fasting.service,
-    coldExposure: TRACKERS.coldExposure.service,
-    biometrics: TRACKERS.biometrics.service,
-  },
+  logs: TRACKER_LOGS,
   patchChecklist,
   progressSummary,
   insights: (db, owner) => readInsights({ db, ports: insightsPorts }, owner),

@@ -1,53 +1,71 @@
-import { biometricCreateSchema, biometricLogSchema, biometricPatchSchema } from '@uh/core/biometrics/biometrics.schema';
-import { coldLogCreateSchema, coldLogPatchSchema, coldLogSchema } from '@uh/core/cold-exposure/cold-exposure.schema';
-import { fastingLogSchema, fastingPatchSchema, fastingStartSchema } from '@uh/core/fasting/fasting.schema';
-import type { ProtocolId } from '@uh/core/protocols/protocol-registry';
-import { thirtyLogCreateSchema, thirtyLogPatchSchema, thirtyLogSchema } from '@uh/core/thirty-thirty-thirty/thirty-thirty-thirty.schema';
+import { PROTOCOL_SCHEMAS } from '@uh/core/protocols/protocol-log-schemas';
+import { PROTOCOL_REGISTRY, type ProtocolId } from '@uh/core/protocols/protocol-registry';
 import type { z } from 'zod';
+import { biometricExportCodec } from './features/biometrics/biometrics.export';
 import { biometricLogService } from './features/biometrics/biometrics.service';
+import { coldExportCodec } from './features/cold-exposure/cold-exposure.export';
 import { coldLogService } from './features/cold-exposure/cold-exposure.service';
+import { fastingExportCodec } from './features/fasting/fasting.export';
 import { fastInHours, fastingLogService } from './features/fasting/fasting.service';
+import { thirtyExportCodec } from './features/thirty-thirty-thirty/thirty-thirty-thirty.export';
 import { thirtyLogService } from './features/thirty-thirty-thirty/thirty-thirty-thirty.service';
 import { HEALTH_READING_ACCESS, PROTOCOL_LOG_ACCESS } from './lib/log-access';
+import type { ProtocolExportCodec } from './lib/export-codec';
 import type { LogRoutesSpec } from './lib/log-routes';
-import type { TrackerLogs } from './lib/tracker-logs';
+import { writesOn, type TrackerLogs, type TrackerLogWrites } from './lib/tracker-logs';
+import type { AppEventBus } from './lib/app-events';
 
 /** A tracker as the routes serve it: the registry gives its paths, this its schemas and service. */
-type Tracker<L extends z.ZodType, C extends z.ZodType, P extends z.ZodType> = Omit<
+type Tracker<L extends z.ZodType, C extends z.ZodType, P extends z.ZodType, E> = Omit<
   LogRoutesSpec<L, C, P>,
   'base' | 'deps' | 'alternate'
 > & {
   /** What the alternate `…-logs` family offers, where the registry gives the protocol one. */
   alternate?: Omit<NonNullable<LogRoutesSpec<L, C, P>['alternate']>, 'base'>;
+  /** How the account export reads, writes as CSV and imports its logs (checked against its protocol below). */
+  exportCodec: E;
 };
 
 /** Checks one tracker's schemas against its service (a table of different trackers cannot). */
-const tracker = <L extends z.ZodType, C extends z.ZodType, P extends z.ZodType>(spec: Tracker<L, C, P>) => spec;
+const tracker = <L extends z.ZodType, C extends z.ZodType, P extends z.ZodType, E>(spec: Tracker<L, C, P, E>) => spec;
 
 /** Every protocol's logs, bound to the feature that owns them: a new protocol adds its row here. */
 export const TRACKERS = {
   thirtyThirtyThirty: tracker({
-    schemas: { log: thirtyLogSchema, create: thirtyLogCreateSchema, patch: thirtyLogPatchSchema },
+    schemas: PROTOCOL_SCHEMAS.thirtyThirtyThirty,
     service: thirtyLogService,
+    exportCodec: thirtyExportCodec,
     access: PROTOCOL_LOG_ACCESS,
     // Same table and service; corrections and deletions answer on both families.
     alternate: { routes: ['list', 'create', 'patch', 'remove'] },
   }),
   fasting: tracker({
-    schemas: { log: fastingLogSchema, create: fastingStartSchema, patch: fastingPatchSchema },
+    schemas: PROTOCOL_SCHEMAS.fasting,
     service: fastingLogService,
+    exportCodec: fastingExportCodec,
     access: PROTOCOL_LOG_ACCESS,
     alternate: { routes: ['list', 'create', 'patch'], present: fastInHours },
   }),
   coldExposure: tracker({
-    schemas: { log: coldLogSchema, create: coldLogCreateSchema, patch: coldLogPatchSchema },
+    schemas: PROTOCOL_SCHEMAS.coldExposure,
     service: coldLogService,
+    exportCodec: coldExportCodec,
     access: PROTOCOL_LOG_ACCESS,
     hasOwnListWithoutId: true,
   }),
   biometrics: tracker({
-    schemas: { log: biometricLogSchema, create: biometricCreateSchema, patch: biometricPatchSchema },
+    schemas: PROTOCOL_SCHEMAS.biometrics,
     service: biometricLogService,
+    exportCodec: biometricExportCodec,
     access: HEALTH_READING_ACCESS,
   }),
-} satisfies { [K in ProtocolId]: { service: TrackerLogs[K] } };
+} satisfies { [K in ProtocolId]: { service: TrackerLogs[K]; exportCodec: ProtocolExportCodec<K> } };
+
+/** Every tracker's service, by protocol (each row's type is checked above). */
+export const TRACKER_LOGS = Object.fromEntries(PROTOCOL_REGISTRY.map(({ key }) => [key, TRACKERS[key].service])) as TrackerLogs;
+
+/** Every tracker's writes on the connection each call gives, raising their events on `events`. */
+export const trackerLogWrites = (events: AppEventBus) =>
+  Object.fromEntries(
+    PROTOCOL_REGISTRY.map(({ key }) => [key, writesOn<unknown, never, never>(TRACKER_LOGS[key], events)]),
+  ) as TrackerLogWrites;

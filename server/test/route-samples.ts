@@ -1,4 +1,6 @@
 import { addDays, localDateOf } from '@uh/core/common/calendar.logic';
+import { PROTOCOL_REGISTRY, type ProtocolId } from '@uh/core/protocols/protocol-registry';
+import { TRACKERS } from '../src/trackers';
 import { browserSubscription, reminderSettingsWith } from './reminder-helpers';
 import { newAccount } from './test-app';
 
@@ -14,25 +16,48 @@ export const sampleProtocolDocument = (id = 'evening-walk') => ({
   schedule: { kind: 'daily' },
 });
 
+type Sample = (userId: number) => Record<string, unknown>;
+
+/** A valid new log and a valid correction of one, for each tracker. */
+const TRACKER_SAMPLES = {
+  thirtyThirtyThirty: {
+    create: (userId) => ({ userId, proteinAmount: 30, exerciseDuration: 1800, timeAfterWaking: 20, completed: true }),
+    patch: () => ({ completed: true }),
+  },
+  fasting: {
+    create: (userId) => ({ userId, startTime: hourAgo(), targetHours: 16 }),
+    patch: () => ({ endTime: new Date().toISOString() }),
+  },
+  coldExposure: {
+    create: (userId) => ({ userId, exposureMethod: 'cold_shower', temperature: 55, duration: 180, completed: true }),
+    patch: () => ({ completed: true }),
+  },
+  biometrics: { create: (userId) => ({ userId, weight: 180 }), patch: () => ({ weight: 181 }) },
+} satisfies Record<ProtocolId, { create: Sample; patch: Sample }>;
+
+/** Each tracker's samples at every path its registry entry gives it (the alternate family's routes as trackers.ts lists them). */
+const TRACKER_BODIES: Record<string, Sample> = Object.fromEntries(
+  PROTOCOL_REGISTRY.flatMap(({ key, api }) => {
+    const { create, patch } = TRACKER_SAMPLES[key];
+    const alternate = 'alternate' in api ? api.alternate.create : null;
+    const alternateRoutes: readonly string[] = TRACKERS[key].alternate?.routes ?? [];
+    return [
+      [`POST ${api.create}`, create],
+      [`PATCH ${api.create}/:id`, patch],
+      ...(alternate && alternateRoutes.includes('create') ? [[`POST ${alternate}`, create]] : []),
+      ...(alternate && alternateRoutes.includes('patch') ? [[`PATCH ${alternate}/:id`, patch]] : []),
+    ];
+  }),
+);
+
 /** A valid body for each route, given the caller's user id. */
-export const VALID_BODIES: Record<string, (userId: number) => Record<string, unknown>> = {
+export const VALID_BODIES: Record<string, Sample> = {
+  ...TRACKER_BODIES,
   'POST /api/register': () => ({ ...newAccount(), timeZone: 'Europe/Paris' }),
   'POST /api/login': () => ({ username: 'someone', password: 'correct-horse' }),
   'POST /api/auth/password': () => ({ newPassword: 'correct-horse-2' }),
   'POST /api/auth/reauthenticate': () => ({ password: 'correct-horse' }),
   'PATCH /api/daily-checklist/:date': () => ({ coldExposureCompleted: true }),
-  'POST /api/protocols/cold': (userId) => ({ userId, exposureMethod: 'cold_shower', temperature: 55, duration: 180, completed: true }),
-  'PATCH /api/protocols/cold/:id': () => ({ completed: true }),
-  'POST /api/protocols/thirty': (userId) => ({ userId, proteinAmount: 30, exerciseDuration: 1800, timeAfterWaking: 20, completed: true }),
-  'POST /api/thirty-thirty-thirty-logs': (userId) => ({ userId, proteinAmount: 30, exerciseDuration: 1800, timestamp: hourAgo() }),
-  'PATCH /api/protocols/thirty/:id': () => ({ completed: true }),
-  'PATCH /api/thirty-thirty-thirty-logs/:id': () => ({ completed: true }),
-  'POST /api/protocols/fasting': (userId) => ({ userId, startTime: hourAgo(), targetHours: 16 }),
-  'POST /api/fasting-logs': (userId) => ({ userId, startTime: hourAgo(), targetHours: 16 }),
-  'PATCH /api/protocols/fasting/:id': () => ({ endTime: new Date().toISOString() }),
-  'PATCH /api/fasting-logs/:id': () => ({ endTime: new Date().toISOString() }),
-  'POST /api/biometrics': (userId) => ({ userId, weight: 180 }),
-  'PATCH /api/biometrics/:id': () => ({ weight: 181 }),
   'POST /api/chat/messages': () => ({ role: 'user', content: 'Hello' }),
   'POST /api/chat/completion': () => ({ messages: [{ role: 'user', content: 'Hello' }] }),
   'POST /api/chat/completion/stream': () => ({ messages: [{ role: 'user', content: 'Hello' }] }),

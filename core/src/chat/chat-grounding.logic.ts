@@ -3,7 +3,7 @@ import { COLD_MIN_SECONDS, coldMethodLabel } from '../cold-exposure/cold-exposur
 import { addDays, localDateOf, startOfWeek, type LocalDate } from '../common/calendar.logic';
 import { fromCelsius, roundTo, type TemperatureUnit } from '../common/units.logic';
 import { FASTING_STAGES, fastingProtocolLabel, fastingStageIndex, resolveFast } from '../fasting/fasting.logic';
-import { currentStreak, PROTOCOL_KEYS, type ProtocolKey } from '../progress/progress.logic';
+import { currentStreak, type ProtocolKey } from '../progress/progress.logic';
 import { cut } from '../voice-journal/entry-summary.logic';
 import { JOURNAL_ENTRY_TYPES, type JournalEntryType } from '../voice-journal/voice-journal.schema';
 import { ownProtocolsGrounding, type OwnProtocolsGrounding, type OwnProtocolsInput } from './chat-grounding-own-protocols.logic';
@@ -14,6 +14,15 @@ export const GROUNDING_DAYS = 7;
 
 /** The units the person chose in Settings: every figure the coach gives is in them. */
 export type CoachUnits = { weight: WeightUnit; temperature: TemperatureUnit };
+
+/** The counted protocols the coach speaks of one by one, each with its own streak. */
+export type CoachedProtocol = Extract<ProtocolKey, 'thirtyThirtyThirty' | 'fasting' | 'coldExposure'>;
+
+/**
+ * Local days with a completion per counted protocol, far enough back for the current streaks: the
+ * coached ones always; any other counted protocol given counts toward the overall streak.
+ */
+export type CompletionDays = Record<CoachedProtocol, LocalDate[]> & Partial<Record<Exclude<ProtocolKey, CoachedProtocol>, LocalDate[]>>;
 
 /**
  * The person's recent logs, as the server reads them (no identity: no name, e-mail or id). Each
@@ -34,8 +43,8 @@ export type GroundingInput = {
   biometrics: BiometricReading[];
   /** Checklist records of the last 7 days. */
   checklists: ({ date: LocalDate } & ChecklistItems)[];
-  /** Local days with a completion per protocol, far enough back for the current streaks. */
-  completionDays: Record<ProtocolKey, LocalDate[]>;
+  /** Local days with a completion per protocol (the server gives every counted one). */
+  completionDays: CompletionDays;
   /** Journal entries of the last 7 days (their summaries, not the transcripts). */
   journal?: { day: LocalDate; timestamp: Date; type: JournalEntryType; summary: string }[];
   /** The protocols the person wrote themselves (not archived), with their last 7 days. */
@@ -197,8 +206,8 @@ function journalOf(input: GroundingInput, today: LocalDate): CoachGrounding['jou
 /** Turns the person's recent logs into the facts both coaches answer from. */
 export function buildGrounding(input: GroundingInput): CoachGrounding {
   const today = localDateOf(input.now, input.timeZone);
-  const streakOf = (key: ProtocolKey) => currentStreak(new Set(input.completionDays[key]), today);
-  const anyDay = new Set(PROTOCOL_KEYS.flatMap((key) => input.completionDays[key]));
+  const streakOf = (key: CoachedProtocol) => currentStreak(new Set(input.completionDays[key]), today);
+  const anyDay = new Set(Object.values(input.completionDays).flatMap((days) => days ?? []));
   return {
     today,
     ...clockParts(input.now, input.timeZone),

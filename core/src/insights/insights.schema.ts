@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordId } from '../common/storable.schema';
+import { TRACKED_PROTOCOLS, type ProtocolKey } from '../protocols/protocol-registry';
 
 /**
  * The HTTP contract of "What works for me" (docs/insights.md): pairs a person declares (a factor,
@@ -18,7 +19,8 @@ export const FALSE_DISCOVERY_RATE = 0.1;
 /** Days read back from today for each pair. */
 export const INSIGHT_WINDOW_DAYS = 365;
 
-export const BUILT_IN_FACTOR_PROTOCOLS = ['thirtyThirtyThirty', 'fasting', 'coldExposure'] as const;
+/** Every built-in protocol counted in progress can be a factor: its done days. */
+export const BUILT_IN_FACTOR_PROTOCOLS = TRACKED_PROTOCOLS.map(({ key }) => key) as [ProtocolKey, ...ProtocolKey[]];
 /** Built-in protocols whose day also has an amount: a fast's hours, a cold session's minutes. */
 export const AMOUNT_FACTOR_PROTOCOLS = ['fasting', 'coldExposure'] as const;
 export const BIOMETRIC_OUTCOMES = ['sleepHours', 'hrvMs', 'restingHeartRate', 'weightKg'] as const;
@@ -39,7 +41,7 @@ export const insightFactorSchema = z.discriminatedUnion(
   [
     z.strictObject({
       kind: z.literal('protocol'),
-      protocol: z.enum(BUILT_IN_FACTOR_PROTOCOLS, { message: 'protocol must be one of thirtyThirtyThirty, fasting, coldExposure' }),
+      protocol: z.enum(BUILT_IN_FACTOR_PROTOCOLS, { message: `protocol must be one of ${BUILT_IN_FACTOR_PROTOCOLS.join(', ')}` }),
     }),
     z.strictObject({
       kind: z.literal('protocolAmount'),

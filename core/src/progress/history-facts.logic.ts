@@ -1,9 +1,12 @@
 import { fromDayNumber, type LocalDate } from '../common/calendar.logic';
 import { HABIT_FREQUENCY, habitStrengthOfDays } from './habit-strength.logic';
-import { currentStreakOfDays, longestStreakOfDays, PROTOCOL_KEYS, type ProtocolKey } from './progress.logic';
+import { currentStreakOfDays, longestStreakOfDays, protocolKeysOf, type ProtocolKey } from './progress.logic';
 
-/** Per protocol, the local days (as day numbers, see `dayNumber`) with at least one completion. */
-export type DoneDays = Record<ProtocolKey, Set<number>>;
+/**
+ * Per protocol the caller counts (the app: every counted protocol), the local days (as day numbers,
+ * see `dayNumber`) with at least one completion.
+ */
+export type DoneDays<K extends ProtocolKey = ProtocolKey> = Readonly<Record<K, ReadonlySet<number>>>;
 
 /** What a protocol's whole history says on a given day, whatever range is shown. */
 export type ProtocolHistoryFacts = {
@@ -14,8 +17,8 @@ export type ProtocolHistoryFacts = {
   lastCompletedOn: LocalDate | null;
 };
 
-export type HistoryFacts = {
-  protocols: Record<ProtocolKey, ProtocolHistoryFacts>;
+export type HistoryFacts<K extends ProtocolKey = ProtocolKey> = {
+  protocols: Record<K, ProtocolHistoryFacts>;
   /** Days in a row with any protocol completed. */
   anyProtocolStreak: number;
 };
@@ -24,8 +27,9 @@ export type HistoryFacts = {
  * The figures that walk a person's whole history (streaks, habit strength, the last completion):
  * they change only with the history or the day, so the server keeps them between requests.
  */
-export function historyFactsOf(done: DoneDays, today: number): HistoryFacts {
-  const factsOf = (key: ProtocolKey): ProtocolHistoryFacts => {
+export function historyFactsOf<K extends ProtocolKey>(done: DoneDays<K>, today: number): HistoryFacts<K> {
+  const keys = protocolKeysOf(done);
+  const factsOf = (key: K): ProtocolHistoryFacts => {
     let lastDay: number | null = null;
     for (const day of done[key]) if (lastDay === null || day > lastDay) lastDay = day;
     return {
@@ -36,7 +40,7 @@ export function historyFactsOf(done: DoneDays, today: number): HistoryFacts {
     };
   };
   return {
-    protocols: Object.fromEntries(PROTOCOL_KEYS.map((key) => [key, factsOf(key)])) as Record<ProtocolKey, ProtocolHistoryFacts>,
-    anyProtocolStreak: currentStreakOfDays(new Set(PROTOCOL_KEYS.flatMap((key) => [...done[key]])), today),
+    protocols: Object.fromEntries(keys.map((key) => [key, factsOf(key)])) as Record<K, ProtocolHistoryFacts>,
+    anyProtocolStreak: currentStreakOfDays(new Set(keys.flatMap((key) => [...done[key]])), today),
   };
 }

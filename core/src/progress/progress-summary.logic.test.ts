@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { dayNumber } from '../common/calendar.logic';
 import { historyFactsOf, type DoneDays } from './history-facts.logic';
 import { progressSummaryOf, type SummaryInputs } from './progress-summary.logic';
+import type { ProtocolKey } from './progress.logic';
 
 /** The summary with its history facts worked out for the day. */
-const summaryOf = (inputs: Omit<SummaryInputs, 'facts'>) =>
+const summaryOf = <K extends ProtocolKey>(inputs: Omit<SummaryInputs<K>, 'facts'>) =>
   progressSummaryOf({ ...inputs, facts: historyFactsOf(inputs.done, dayNumber(inputs.today)) });
 
 const noBiometrics = {
@@ -15,7 +16,11 @@ const noBiometrics = {
   heartRateTrend: null,
 };
 const days = (...dates: string[]) => new Set(dates.map(dayNumber));
-const none = (): DoneDays => ({ thirtyThirtyThirty: new Set(), fasting: new Set(), coldExposure: new Set() });
+const none = (): DoneDays<'thirtyThirtyThirty' | 'fasting' | 'coldExposure'> => ({
+  thirtyThirtyThirty: new Set(),
+  fasting: new Set(),
+  coldExposure: new Set(),
+});
 
 describe('progressSummaryOf', () => {
   it('counts a new person from the day the account was made, with nothing done', () => {

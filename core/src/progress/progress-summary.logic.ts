@@ -6,7 +6,7 @@ import {
   daysInRange,
   mondayOfDay,
   progressStartDay,
-  PROTOCOL_KEYS,
+  protocolKeysOf,
   ringColour,
   targetForDays,
   WEEKLY_TARGETS,
@@ -19,6 +19,17 @@ import type { DayCounts, ProgressQuery, ProgressSummary, ProtocolSummary, Series
 // once a day. What walks the whole history comes in as `HistoryFacts`; the rest reads the range.
 /** Counted days: from `from` to today, both included. */
 type Span = { from: number; days: number };
+
+/** A calendar day's done counts, for the protocols `K` the summary was given. */
+export type DayCountsOf<K extends ProtocolKey> = Pick<DayCounts, 'date'> & Record<K, number>;
+/** A point of the completions series, for the protocols `K` the summary was given. */
+export type SeriesPointOf<K extends ProtocolKey> = Pick<SeriesPoint, 'date' | 'days'> & Record<K, number>;
+/** The summary of the protocols `K` it was given; of every counted protocol, it is the API's `ProgressSummary`. */
+export type ProgressSummaryOf<K extends ProtocolKey> = Omit<ProgressSummary, 'protocols' | 'series' | 'calendar'> & {
+  protocols: Record<K, ProtocolSummary>;
+  series: Omit<ProgressSummary['series'], 'points'> & { points: SeriesPointOf<K>[] };
+  calendar: Omit<ProgressSummary['calendar'], 'days'> & { days: DayCountsOf<K>[] };
+};
 
 const RANGE_LABELS = { week: 'This Week', month: 'Last 30 Days', all: 'All Time' } as const;
 
@@ -35,7 +46,7 @@ function countedSpan(periodFrom: number, start: number, today: number): Span {
   return { from, days: today - from + 1 };
 }
 
-function summarise(days: Set<number>, facts: ProtocolHistoryFacts, key: ProtocolKey, today: number, range: Span, week: Span) {
+function summarise(days: ReadonlySet<number>, facts: ProtocolHistoryFacts, key: ProtocolKey, today: number, range: Span, week: Span) {
   const weekStart = mondayOfDay(today);
   const thisWeekDays = daysInRange(days, weekStart, today);
   const summary: ProtocolSummary = {
@@ -54,34 +65,39 @@ function summarise(days: Set<number>, facts: ProtocolHistoryFacts, key: Protocol
   return summary;
 }
 
-const flagsOn = (done: DoneDays, from: number, to: number) =>
-  Object.fromEntries(PROTOCOL_KEYS.map((key) => [key, daysInRange(done[key], from, to)])) as Record<ProtocolKey, number>;
+const flagsOn = <K extends ProtocolKey>(done: DoneDays<K>, keys: readonly K[], from: number, to: number) =>
+  Object.fromEntries(keys.map((key) => [key, daysInRange(done[key], from, to)])) as Record<K, number>;
 
 /** Done days per counted day, or per Monday-start week (dated by its Monday) for "all". */
-function seriesFor(done: DoneDays, span: Span, today: number, byWeek: boolean): SeriesPoint[] {
-  const points: SeriesPoint[] = [];
+function seriesFor<K extends ProtocolKey>(done: DoneDays<K>, span: Span, today: number, byWeek: boolean): SeriesPointOf<K>[] {
+  const points: SeriesPointOf<K>[] = [];
+  const keys = protocolKeysOf(done);
   const step = byWeek ? 7 : 1;
   for (let start = byWeek ? mondayOfDay(span.from) : span.from; start <= today; start += step) {
     const [from, to] = [Math.max(start, span.from), Math.min(start + step - 1, today)];
     // In the schema's order, as the API writes it: the server-rendered page embeds this object as is.
-    points.push({ date: fromDayNumber(start), ...flagsOn(done, from, to), days: to - from + 1 });
+    points.push({ date: fromDayNumber(start), ...flagsOn(done, keys, from, to), days: to - from + 1 });
   }
   return points;
 }
 
-function calendarFor(done: DoneDays, month: string): DayCounts[] {
+function calendarFor<K extends ProtocolKey>(done: DoneDays<K>, month: string): DayCountsOf<K>[] {
   const first = dayNumber(`${month}-01`);
   const last = dayNumber(`${fromDayNumber(first + 31).slice(0, 7)}-01`) - 1;
-  const days: DayCounts[] = [];
-  for (let day = first; day <= last; day++) days.push({ date: fromDayNumber(day), ...flagsOn(done, day, day) });
+  const days: DayCountsOf<K>[] = [];
+  const keys = protocolKeysOf(done);
+  for (let day = first; day <= last; day++) days.push({ date: fromDayNumber(day), ...flagsOn(done, keys, day, day) });
   return days;
 }
 
-/** What the summary is made of: the completion history, when the person started, and the biometrics already summarised. */
-export type SummaryInputs = {
-  done: DoneDays;
+/**
+ * What the summary is made of: the completion history of the protocols it counts (the app gives
+ * every counted one), when the person started, and the biometrics already summarised.
+ */
+export type SummaryInputs<K extends ProtocolKey = ProtocolKey> = {
+  done: DoneDays<K>;
   /** `historyFactsOf(done, today)`, perhaps kept from an earlier request. */
-  facts: HistoryFacts;
+  facts: HistoryFacts<K>;
   /** The first local day with any protocol log, as a day number, or null before the first log. */
   firstDay: number | null;
   /** The local day the account was created. */
@@ -92,7 +108,7 @@ export type SummaryInputs = {
 };
 
 /** Everything the dashboard, progress and protocol-progress screens show, from the person's history. */
-export function progressSummaryOf({
+export function progressSummaryOf<K extends ProtocolKey>({
   done,
   facts,
   firstDay,
@@ -100,17 +116,18 @@ export function progressSummaryOf({
   today: todayDate,
   query,
   biometrics,
-}: SummaryInputs): ProgressSummary {
+}: SummaryInputs<K>): ProgressSummaryOf<K> {
   const today = dayNumber(todayDate);
   const start = progressStartDay(firstDay, dayNumber(createdOn), today);
   const period = periodFor(query.range, today, start);
   const range = countedSpan(period.from, start, today);
   const week = countedSpan(mondayOfDay(today), start, today);
+  const keys = protocolKeysOf(done);
   const protocols = Object.fromEntries(
-    PROTOCOL_KEYS.map((key) => [key, summarise(done[key], facts.protocols[key], key, today, range, week)]),
-  ) as Record<ProtocolKey, ProtocolSummary>;
+    keys.map((key) => [key, summarise(done[key], facts.protocols[key], key, today, range, week)]),
+  ) as Record<K, ProtocolSummary>;
   const countsOf = (field: 'rangeCount' | 'thisWeekDays') =>
-    Object.fromEntries(PROTOCOL_KEYS.map((key) => [key, protocols[key][field]])) as Record<ProtocolKey, number>;
+    Object.fromEntries(keys.map((key) => [key, protocols[key][field]])) as Record<K, number>;
   const adherence = adherenceOver(countsOf('rangeCount'), range.days);
   const month = query.month ?? todayDate.slice(0, 7);
   return {
@@ -131,7 +148,7 @@ export function progressSummaryOf({
       message: adherenceMessage(adherence.percent),
       completionRate: adherenceOver(countsOf('thisWeekDays'), week.days).percent,
       currentStreak: facts.anyProtocolStreak,
-      habitStrength: Math.round(PROTOCOL_KEYS.reduce((sum, key) => sum + protocols[key].habitStrength, 0) / PROTOCOL_KEYS.length),
+      habitStrength: keys.length === 0 ? 0 : Math.round(keys.reduce((sum, key) => sum + protocols[key].habitStrength, 0) / keys.length),
     },
     protocols,
     series: { resolution: query.range === 'all' ? 'week' : 'day', points: seriesFor(done, range, today, query.range === 'all') },

@@ -13,6 +13,7 @@ import {
   localDaysOf,
   longestStreak,
   progressStartDay,
+  protocolKeysOf,
   ringColour,
   targetForDays,
 } from './progress.logic';
@@ -128,6 +129,11 @@ describe('the days a range counts and their targets', () => {
       percent: 86,
     });
     expect(adherenceOver({ thirtyThirtyThirty: 0, fasting: 0, coldExposure: 0 }, 30)).toMatchObject({ target: 60, percent: 0 });
+  });
+
+  it('counts exactly the protocols it is given, in display order', () => {
+    expect(protocolKeysOf({ coldExposure: 1, thirtyThirtyThirty: 2 })).toEqual(['thirtyThirtyThirty', 'coldExposure']);
+    expect(adherenceOver({ fasting: 3 }, 7)).toEqual({ completed: 3, target: 4, percent: 75, targets: { fasting: 4 } });
   });
 });
 

@@ -10,6 +10,13 @@ export const PROTOCOL_KEYS: readonly ProtocolKey[] = TRACKED_PROTOCOLS.map((entr
 export const WEEKLY_TARGETS: Record<ProtocolKey, number> = byTrackedProtocol((entry) => entry.progress.weeklyTarget);
 export const WEEKLY_TARGET_TOTAL = PROTOCOL_KEYS.reduce((sum, key) => sum + WEEKLY_TARGETS[key], 0);
 
+/**
+ * The protocols a per-protocol record holds, in display order. The rules below work on exactly the
+ * protocols their caller gives them: the app passes every counted one, a test as few as it needs.
+ */
+export const protocolKeysOf = <K extends ProtocolKey>(record: Readonly<Record<K, unknown>>): K[] =>
+  PROTOCOL_KEYS.filter((key): key is K => Object.hasOwn(record, key));
+
 /** The local calendar days of `timeZone` on which the instants fall (a day counts once). */
 export function localDaysOf(instants: Iterable<Date>, timeZone: string): Set<LocalDate> {
   const days = new Set<LocalDate>();
@@ -90,19 +97,22 @@ export function adherencePercent(completed: number, target: number): number {
   return Math.min(100, Math.round((completed / target) * 100));
 }
 
-export type Adherence = { completed: number; target: number; percent: number; targets: Record<ProtocolKey, number> };
+export type Adherence<K extends ProtocolKey = ProtocolKey> = {
+  completed: number;
+  target: number;
+  percent: number;
+  targets: Record<K, number>;
+};
 
 /**
- * Adherence over `days` counted days from each protocol's number of done days (a day counts once):
- * done days capped at the protocol's own target, over the sum of the targets, as a rounded percent.
+ * Adherence over `days` counted days from each given protocol's number of done days (a day counts
+ * once): done days capped at the protocol's own target, over the sum of the targets, as a rounded percent.
  */
-export function adherenceOver(doneDays: Readonly<Record<ProtocolKey, number>>, days: number): Adherence {
-  const targets = Object.fromEntries(PROTOCOL_KEYS.map((key) => [key, targetForDays(WEEKLY_TARGETS[key], days)])) as Record<
-    ProtocolKey,
-    number
-  >;
-  const target = PROTOCOL_KEYS.reduce((sum, key) => sum + targets[key], 0);
-  const completed = PROTOCOL_KEYS.reduce((sum, key) => sum + Math.min(doneDays[key], targets[key]), 0);
+export function adherenceOver<K extends ProtocolKey>(doneDays: Readonly<Record<K, number>>, days: number): Adherence<K> {
+  const keys = protocolKeysOf(doneDays);
+  const targets = Object.fromEntries(keys.map((key) => [key, targetForDays(WEEKLY_TARGETS[key], days)])) as Record<K, number>;
+  const target = keys.reduce((sum, key) => sum + targets[key], 0);
+  const completed = keys.reduce((sum, key) => sum + Math.min(doneDays[key], targets[key]), 0);
   return { completed, target, percent: adherencePercent(completed, target), targets };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROTOCOL_CHECKLIST_ITEMS } from '../checklist/checklist.logic';
+import { COLD_MIN_SECONDS } from '../cold-exposure/cold-exposure.logic';
 import { EMBED_FEATURES } from '../embed/embed.logic';
 import { HABIT_FREQUENCY } from '../progress/habit-strength.logic';
 import { PROTOCOL_KEYS, WEEKLY_TARGET_TOTAL, WEEKLY_TARGETS } from '../progress/progress.logic';
@@ -76,5 +77,24 @@ describe('protocol registry', () => {
       { list: '/api/biometrics/:userId', create: '/api/biometrics' },
     ]);
     expect(protocolEntry('coldExposure').exportKey).toBe('coldExposureLogs');
+  });
+
+  it('keeps each protocol in its own table, counting the completions of docs/product.md §9', () => {
+    expect(PROTOCOL_REGISTRY.map(({ storage }) => storage.table)).toEqual([
+      'thirty_thirty_thirty_logs',
+      'fasting_logs',
+      'cold_exposure_logs',
+      'biometric_logs',
+    ]);
+    expect(TRACKED_PROTOCOLS.map(({ storage: { done, firstDay } }) => ({ done, firstDay }))).toEqual([
+      { done: { column: 'completed' }, firstDay: 'localDay' },
+      { done: { column: 'completed', alsoSet: 'end_time' }, firstDay: 'startTimeInZone' },
+      { done: { atLeast: { column: 'duration_seconds', value: 30 } }, firstDay: 'localDay' },
+    ]);
+    expect(protocolEntry('coldExposure').storage.done.atLeast.value).toBe(COLD_MIN_SECONDS);
+    // Only typed-in readings show a day was active; a wearable fills biometrics in by itself.
+    expect(PROTOCOL_REGISTRY.filter(({ storage }) => 'ownEntriesOnly' in storage && storage.ownEntriesOnly).map(({ key }) => key)).toEqual([
+      'biometrics',
+    ]);
   });
 });

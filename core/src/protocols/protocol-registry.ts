@@ -1,3 +1,4 @@
+import { COLD_MIN_SECONDS } from '../cold-exposure/cold-exposure.logic';
 import type { ReminderKind } from '../reminders/reminders.schema';
 import type { SafetyScreenKind } from '../settings/safety-screen.logic';
 
@@ -13,6 +14,34 @@ export type ProtocolAccent = 'thirty' | 'fasting' | 'cold' | 'biometrics';
 
 /** A target of `times` completions in every `days` days. */
 export type HabitFrequency = { times: number; days: number };
+
+/**
+ * When a log counts as a completion, read from its own columns: a true boolean `column` (and, with
+ * `alsoSet`, that other column not null), or a number column at or above `value`.
+ */
+export type DoneRule = { column: string; alsoSet?: string } | { atLeast: { column: string; value: number } };
+
+/** Where a protocol's logs are kept. */
+export type ProtocolStorage = {
+  /** The SQL table of its logs; every one has `user_id` and `local_day`. */
+  table: string;
+  /**
+   * Only logs the person typed in show they were active on a day (`wearable_source = 'manual'` and
+   * not `imported`), not a wearable's sync or an import.
+   */
+  ownEntriesOnly?: boolean;
+};
+
+/** Where a tracked protocol's logs are kept, and how its completions and first day are read. */
+export type TrackedStorage = ProtocolStorage & {
+  /** When one of its logs completes the day it is stored on. */
+  done: DoneRule;
+  /**
+   * The day its logging started: the first log's `local_day`, or (`startTimeInZone`, a fast) the
+   * day its first log started, in the zone it was logged in.
+   */
+  firstDay: 'localDay' | 'startTimeInZone';
+};
 
 type EntryBase = {
   key: string;
@@ -36,6 +65,11 @@ type EntryBase = {
   api: { list: `/api/${string}/:userId`; create: `/api/${string}`; alternate?: { list: `/api/${string}`; create: `/api/${string}` } };
   /** The array of the account export (docs/data-export.md) holding these logs. */
   exportKey: string;
+  /**
+   * Set on a protocol added after files were first exported: a file without its array still
+   * imports (the array reads as empty). The first four protocols' arrays are required.
+   */
+  exportOptional?: true;
   /** What webhook payloads call it (`log.created`'s `protocol`, docs/webhooks.md); null when its logs raise no `log.created`. */
   webhookName: string | null;
   /** The checklist items a logged completion ticks on its day (checked where checklist.logic reads them). */
@@ -48,12 +82,15 @@ type EntryBase = {
   journalTypes: readonly string[];
   /** The safety screen shown before a risky log, if any. */
   safetyScreen: SafetyScreenKind | null;
+  /** Its log table, which the server's cross-protocol queries (Undo, demo reset, active days) read. */
+  storage: ProtocolStorage;
 };
 
 /** A protocol counted in progress (docs/product.md §9): adherence, streaks, habit strength. */
 type TrackedEntry = EntryBase & {
   names: { trackerName: string };
   progress: { weeklyTarget: number; habitFrequency: HabitFrequency };
+  storage: TrackedStorage;
 };
 /** Logged and shown, but not a completion to count (biometrics). */
 type UntrackedEntry = EntryBase & { names: { trackerName: null }; progress: null };
@@ -88,6 +125,7 @@ export const PROTOCOL_REGISTRY = [
     reminders: ['morningThirty'],
     journalTypes: ['meal', 'exercise'],
     safetyScreen: null,
+    storage: { table: 'thirty_thirty_thirty_logs', done: { column: 'completed' }, firstDay: 'localDay' },
   },
   {
     key: 'fasting',
@@ -115,6 +153,8 @@ export const PROTOCOL_REGISTRY = [
     reminders: ['fastTarget', 'fastingStage'],
     journalTypes: ['fasting'],
     safetyScreen: 'long-fast',
+    // A fast counts on the day it ended, once it reached its target; it started on an earlier day.
+    storage: { table: 'fasting_logs', done: { column: 'completed', alsoSet: 'end_time' }, firstDay: 'startTimeInZone' },
   },
   {
     key: 'coldExposure',
@@ -138,6 +178,11 @@ export const PROTOCOL_REGISTRY = [
     reminders: ['coldSession'],
     journalTypes: ['cold_exposure'],
     safetyScreen: 'cold',
+    storage: {
+      table: 'cold_exposure_logs',
+      done: { atLeast: { column: 'duration_seconds', value: COLD_MIN_SECONDS } },
+      firstDay: 'localDay',
+    },
   },
   {
     key: 'biometrics',
@@ -161,6 +206,7 @@ export const PROTOCOL_REGISTRY = [
     reminders: ['logBiometrics'],
     journalTypes: ['biometric'],
     safetyScreen: null,
+    storage: { table: 'biometric_logs', ownEntriesOnly: true },
   },
 ] as const satisfies readonly ProtocolEntry[];
 

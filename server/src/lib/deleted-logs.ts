@@ -1,15 +1,14 @@
+import { PROTOCOL_REGISTRY } from '@uh/core/protocols/protocol-registry';
 import { UNDO_WINDOW_MS, type LogKind } from '@uh/core/protocols/protocols.schema';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { conflict } from './http-error';
 import { violatedUniqueConstraint } from './pg-errors';
 
-const LOG_TABLES: Record<LogKind, string> = {
-  thirtyThirtyThirty: 'thirty_thirty_thirty_logs',
-  fasting: 'fasting_logs',
-  coldExposure: 'cold_exposure_logs',
-  biometrics: 'biometric_logs',
-};
+/** The table each kind of log is kept in, from the registry. */
+const LOG_TABLES: Record<LogKind, string> = Object.fromEntries(
+  PROTOCOL_REGISTRY.map((entry) => [entry.logKind, entry.storage.table]),
+) as Record<LogKind, string>;
 
 const undoWindow = sql.raw(`interval '${UNDO_WINDOW_MS / 1000} seconds'`);
 

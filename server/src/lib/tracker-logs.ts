@@ -1,24 +1,13 @@
-import type { BiometricCreate, BiometricLog, BiometricPatch } from '@uh/core/biometrics/biometrics.schema';
-import type { ColdLog, ColdLogCreate, ColdLogPatch } from '@uh/core/cold-exposure/cold-exposure.schema';
-import type { FastingLog, FastingPatch, FastingStart } from '@uh/core/fasting/fasting.schema';
+import type { ProtocolLog, ProtocolLogCreate, ProtocolLogPatch } from '@uh/core/protocols/protocol-log-schemas';
 import type { ProtocolId } from '@uh/core/protocols/protocol-registry';
 import type { DeletedLog } from '@uh/core/protocols/protocols.schema';
-import type { ThirtyLog, ThirtyLogCreate, ThirtyLogPatch } from '@uh/core/thirty-thirty-thirty/thirty-thirty-thirty.schema';
 import type { Database } from '../db/client';
 import type { AppEventBus } from './app-events';
 import type { LogService } from './log-service';
 import type { ProtocolOwner } from './protocol-completion';
 
-/** Each protocol's log as answered, what creates one and what corrects one. */
-type LogTypes = {
-  thirtyThirtyThirty: [ThirtyLog, ThirtyLogCreate, ThirtyLogPatch];
-  fasting: [FastingLog, FastingStart, FastingPatch];
-  coldExposure: [ColdLog, ColdLogCreate, ColdLogPatch];
-  biometrics: [BiometricLog, BiometricCreate, BiometricPatch];
-};
-
 /** Every protocol's log service, as the features that write other features' logs are given them. */
-export type TrackerLogs = { [K in ProtocolId]: LogService<LogTypes[K][0], LogTypes[K][1], LogTypes[K][2]> };
+export type TrackerLogs = { [K in ProtocolId]: LogService<ProtocolLog<K>, ProtocolLogCreate<K>, ProtocolLogPatch<K>> };
 
 /** A log service whose writes use the connection each call gives (a transaction), with its events bound. */
 export type LogWritesOn<Log, Create, Patch> = {
@@ -27,7 +16,7 @@ export type LogWritesOn<Log, Create, Patch> = {
   remove: (db: Database, owner: ProtocolOwner, id: number) => Promise<DeletedLog>;
 };
 
-export type TrackerLogWrites = { [K in ProtocolId]: LogWritesOn<LogTypes[K][0], LogTypes[K][1], LogTypes[K][2]> };
+export type TrackerLogWrites = { [K in ProtocolId]: LogWritesOn<ProtocolLog<K>, ProtocolLogCreate<K>, ProtocolLogPatch<K>> };
 
 /** `service`'s writes on the connection of each call, raising their events on `events`. */
 export function writesOn<Log, Create, Patch>(

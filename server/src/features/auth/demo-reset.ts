@@ -1,18 +1,16 @@
 import { DEFAULT_TIME_ZONE } from '@uh/core/common/time-zone.logic';
+import { PROTOCOL_REGISTRY } from '@uh/core/protocols/protocol-registry';
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
   apiTokens,
-  biometricLogs,
   chatMessages,
-  coldExposureLogs,
   courseProgress,
   customProtocols,
   dailyChecklists,
   deletedLogs,
   experiments,
-  fastingLogs,
   importJobs,
   insightPairs,
   insightResults,
@@ -22,7 +20,6 @@ import {
   pushSubscriptions,
   reminderDeliveries,
   reminderSettings,
-  thirtyThirtyThirtyLogs,
   userIdentities,
   users,
   voiceRecordings,
@@ -32,17 +29,17 @@ import type { DemoAccount, WriteDemoSample } from './demo-account';
 
 export const DEMO_DISPLAY_NAME = 'Demo User';
 
+/** A table whose rows belong to a user, or (by the registry's name) a protocol's log table. */
+type OwnedTable = { table: PgTable; userId: Parameters<typeof eq>[0] } | { logTable: string };
+
 /**
  * Every table whose rows belong to a user, the sessions aside (people signed in to the demo stay
  * signed in). Journal entries go before the recordings they point at.
  */
-const OWNED_TABLES: { table: PgTable; userId: Parameters<typeof eq>[0] }[] = [
+const OWNED_TABLES: OwnedTable[] = [
   { table: journalEntries, userId: journalEntries.userId },
   { table: voiceRecordings, userId: voiceRecordings.userId },
-  { table: thirtyThirtyThirtyLogs, userId: thirtyThirtyThirtyLogs.userId },
-  { table: fastingLogs, userId: fastingLogs.userId },
-  { table: coldExposureLogs, userId: coldExposureLogs.userId },
-  { table: biometricLogs, userId: biometricLogs.userId },
+  ...PROTOCOL_REGISTRY.map(({ storage }) => ({ logTable: storage.table })),
   { table: dailyChecklists, userId: dailyChecklists.userId },
   { table: chatMessages, userId: chatMessages.userId },
   { table: deletedLogs, userId: deletedLogs.userId },
@@ -85,7 +82,10 @@ export async function resetDemoAccount(
       .where(sql`lower(${users.username}) = lower(${demo.username})`)
       .limit(1);
     if (!user) return false;
-    for (const owned of OWNED_TABLES) await tx.delete(owned.table).where(eq(owned.userId, user.id));
+    for (const owned of OWNED_TABLES) {
+      if ('logTable' in owned) await tx.execute(sql`DELETE FROM ${sql.identifier(owned.logTable)} WHERE user_id = ${user.id}`);
+      else await tx.delete(owned.table).where(eq(owned.userId, user.id));
+    }
     // Only an account changed before the demo was locked down can hold another password.
     const isPasswordAdvertised = user.passwordHash !== null && (await verifyPassword(user.passwordHash, demo.password));
     await tx

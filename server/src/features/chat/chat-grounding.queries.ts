@@ -27,18 +27,17 @@ export const unitsOf = (owner: CoachOwner): CoachUnits => ({
 });
 
 async function completionDays(db: Database, userId: number, since: string): Promise<GroundingInput['completionDays']> {
-  const days: GroundingInput['completionDays'] = { thirtyThirtyThirty: [], fasting: [], coldExposure: [] };
-  await Promise.all(
+  const days = await Promise.all(
     PROTOCOL_KEYS.map(async (protocol) => {
       const { table, completed } = PROTOCOL_COMPLETION[protocol];
       const result = await db.execute<{ day: string }>(
         sql`SELECT DISTINCT to_char(local_day, 'YYYY-MM-DD') AS day FROM ${table}
               WHERE user_id = ${userId} AND ${completed} AND local_day >= ${since}::date`,
       );
-      days[protocol] = result.rows.map((row) => row.day);
+      return [protocol, result.rows.map((row) => row.day)] as const;
     }),
   );
-  return days;
+  return Object.fromEntries(days) as GroundingInput['completionDays'];
 }
 
 /** The person's last 7 days (30 for biometrics, longer for streaks), ready for buildGrounding. */

@@ -1,5 +1,6 @@
 import type { LocalDate } from '@uh/core/common/calendar.logic';
 import type { ProtocolKey } from '@uh/core/progress/progress.logic';
+import { byTrackedProtocol, TRACKED_PROTOCOLS, type TrackedStorage } from '@uh/core/protocols/protocol-registry';
 import type { StoredReading } from '@uh/core/progress/range-biometrics.logic';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -38,22 +39,25 @@ const doneDays = (protocol: ProtocolKey) => {
 
 const parseDays = (list: string | null) => new Set(list ? list.split(',').map(Number) : []);
 
-const completionRows = preparedSql<Record<'thirty' | 'fasting' | 'cold', string | null> & { first_day: number | null }, { userId: number }>(
+/** The first day a tracked protocol was logged on, by its registry entry's `firstDay`. */
+const firstDayOf = ({ table, firstDay }: TrackedStorage) =>
+  firstDay === 'startTimeInZone'
+    ? sql`(SELECT (start_time AT TIME ZONE time_zone)::date FROM ${sql.raw(table)} WHERE user_id = ${userId} ORDER BY start_time LIMIT 1)`
+    : sql`(SELECT min(local_day) FROM ${sql.raw(table)} WHERE user_id = ${userId})`;
+
+// One column of done days per tracked protocol, named by its key, and the earliest of their first days.
+const doneColumns = TRACKED_PROTOCOLS.map(({ key }) => sql`${doneDays(key)} AS ${sql.identifier(key)}`);
+const firstDays = TRACKED_PROTOCOLS.map(({ storage }) => firstDayOf(storage));
+const completionRows = preparedSql<Record<ProtocolKey, string | null> & { first_day: number | null }, { userId: number }>(
   'progress_completion',
-  sql`
-    SELECT ${doneDays('thirtyThirtyThirty')} AS thirty, ${doneDays('fasting')} AS fasting, ${doneDays('coldExposure')} AS cold,
-      LEAST(
-        (SELECT min(local_day) FROM thirty_thirty_thirty_logs WHERE user_id = ${userId}),
-        (SELECT min(local_day) FROM cold_exposure_logs WHERE user_id = ${userId}),
-        (SELECT (start_time AT TIME ZONE time_zone)::date FROM fasting_logs WHERE user_id = ${userId} ORDER BY start_time LIMIT 1)
-      ) - DATE '1970-01-01' AS first_day`,
+  sql`SELECT ${sql.join(doneColumns, sql`, `)}, LEAST(${sql.join(firstDays, sql`, `)}) - DATE '1970-01-01' AS first_day`,
 );
 
 /** Every protocol's done days and the first logged day, in one round trip. */
 export async function completionHistory(db: Database, personId: number): Promise<CompletionHistory> {
   const [row] = await completionRows(db, { userId: personId });
   return {
-    days: { thirtyThirtyThirty: parseDays(row!.thirty), fasting: parseDays(row!.fasting), coldExposure: parseDays(row!.cold) },
+    days: byTrackedProtocol(({ key }) => parseDays(row![key])),
     firstDay: row!.first_day === null ? null : Number(row!.first_day),
   };
 }

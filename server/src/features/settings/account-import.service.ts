@@ -1,29 +1,19 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { localDateOf } from '@uh/core/common/calendar.logic';
 import { exportedPreferences } from '@uh/core/settings/export.logic';
 import type { AccountExport, ExportRecords, ExportRecordType, ImportResult } from '@uh/core/settings/export.schema';
 import { EXPORT_RECORD_TYPES } from '@uh/core/settings/export.schema';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import { insertRows } from '../../db/bulk-insert';
+import type { ProtocolExportKey } from '@uh/core/settings/protocol-export-schemas';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  biometricLogs,
-  chatMessages,
-  coldExposureLogs,
-  dailyChecklists,
-  fastingLogs,
-  journalEntries,
-  loggedEverythingDays,
-  thirtyThirtyThirtyLogs,
-  users,
-} from '../../db/schema';
+import { chatMessages, dailyChecklists, journalEntries, loggedEverythingDays, users } from '../../db/schema';
+import { insertAll, visitAll, type ImportContext, type LoggedDay } from '../../lib/export-codec';
 import { HttpError, conflict } from '../../lib/http-error';
-import { readRecords, type AllRecords, type RecordOf } from './data-export.service';
+import { readRecords, type RecordOf } from './data-export.service';
 import { IMPORT_IN_PROGRESS } from './account-import.guard';
 import { planCustomProtocolImport, writeCustomProtocolImport, type ProtocolBoundType } from './custom-protocols-import';
 import { planExperimentImport, writeExperimentImport } from './experiments-export';
 import { planInsightPairImport, writeInsightPairImport } from './insights-export';
+import { PROTOCOL_EXPORT_CODECS, type AnyExportedLog } from './protocol-export-codecs';
 
 /** No statement of an import may hold its connection longer than this; the import then fails whole. */
 const STATEMENT_TIMEOUT_MS = 30_000;
@@ -32,50 +22,23 @@ const IMPORT_LOCK_NAMESPACE = 0x1a2b;
 
 /**
  * What makes two records the same, so an import into a non-empty account skips what is there. A
+ * built-in protocol's logs say it in their own codec (`*.export.ts`, PROTOCOL_EXPORT_CODECS). A
  * protocol's entries and pauses go with it instead (custom-protocols-import.ts); pairs and
  * experiments name protocols, so they are settled beside them (insights-export.ts, experiments-export.ts).
  */
-type KeyedType = Exclude<ExportRecordType, ProtocolBoundType | 'insightPairs' | 'experiments'>;
+type KeyedType = Exclude<ExportRecordType, ProtocolExportKey | ProtocolBoundType | 'insightPairs' | 'experiments'>;
 const naturalKey: { [K in KeyedType]: (record: RecordOf<K>) => string } = {
-  thirtyThirtyThirtyLogs: (record) => record.timestamp,
-  fastingLogs: (record) => record.startTime,
-  coldExposureLogs: (record) => record.timestamp,
-  // An imported reading is its source's value for one local day (one row per person, source and
-  // day); any other reading is its own instant.
-  biometricLogs: (record) => (record.imported ? `${record.wearableSource}|${record.localDay}` : record.timestamp),
   dailyChecklists: (record) => record.date,
   chatMessages: (record) => `${new Date(record.createdAt).toISOString()}|${record.role}|${record.content}`,
   journalEntries: (record) => `${new Date(record.timestamp).toISOString()}|${record.type}|${record.summary}`,
   loggedEverythingDays: (record) => record.date,
 };
 
-// Long histories go in slices, letting other requests in between them; a slice's rows and
-// statement are built synchronously, so slices stay small enough to keep each step short.
-const INSERT_CHUNK = 500;
-async function insertAll<TTable extends PgTable, R>(
-  tx: Transaction,
-  table: TTable,
-  records: readonly R[],
-  toRow: (record: R) => PgInsertValue<TTable>,
-) {
-  for (let start = 0; start < records.length; start += INSERT_CHUNK) {
-    await insertRows(tx, table, records.slice(start, start + INSERT_CHUNK).map(toRow));
-    await nextTurn();
-  }
-}
-
-// Going through every record of a long history (keys, days) runs in slices too.
-const VISIT_CHUNK = 2_000;
-async function visitAll<R>(records: readonly R[], visit: (record: R) => void) {
-  for (let start = 0; start < records.length; start += VISIT_CHUNK) {
-    records.slice(start, start + VISIT_CHUNK).forEach(visit);
-    await nextTurn();
-  }
-}
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 // Instants compare in one spelling ("…+01:00" and "…Z" are the same moment); other keys as they are.
 const normalise = (key: string) => (/^\d{4}-\d{2}-\d{2}T[^|]*$/.test(key) ? new Date(key).toISOString() : key);
+
+/** The records' protocol arrays, each read and written through its own codec. */
+const protocolLogsOf = (records: ExportRecords) => records as Record<ProtocolExportKey, AnyExportedLog[]>;
 
 const isHttpsAddress = (value: string) => URL.canParse(value) && new URL(value).protocol === 'https:';
 
@@ -91,30 +54,38 @@ export async function importAccount(
   { applyPreferences = false, maxAccountRows }: { applyPreferences?: boolean; maxAccountRows: number },
 ): Promise<ImportResult> {
   // A log keeps its own zone and day; older files fall back to the exporting account's zone.
-  const dayOf = (record: { timeZone?: string | undefined; localDay?: string | null | undefined }, instant: Date | null) => {
+  const dayOf = (record: LoggedDay, instant: Date | null) => {
     const timeZone = record.timeZone ?? data.account.timeZone;
     return { timeZone, localDay: record.localDay ?? (instant ? localDateOf(instant, timeZone) : null) };
   };
-  const dayOfInstant = (record: Parameters<typeof dayOf>[0], instant: Date) => {
+  const dayOfInstant = (record: LoggedDay, instant: Date) => {
     const day = dayOf(record, instant);
     return { timeZone: day.timeZone, localDay: day.localDay! };
   };
-  // Each reading's day is settled first: it is part of an imported reading's natural key.
-  const readings: ExportRecords['biometricLogs'] = [];
-  await visitAll(data.records.biometricLogs, (record) => readings.push({ ...record, ...dayOfInstant(record, new Date(record.timestamp)) }));
-  const records: ExportRecords = { ...data.records, biometricLogs: readings };
+  const stamped: ImportContext['stamped'] = (record) => ({
+    ...record,
+    userId,
+    timestamp: new Date(record.timestamp),
+    ...dayOfInstant(record, new Date(record.timestamp)),
+  });
+  const context: ImportContext = { userId, dayOf, dayOfInstant, stamped };
+  // What a protocol's logs need before they are compared (biometrics: each reading's day) is settled first.
+  const records: ExportRecords = { ...data.records };
+  for (const { exportKey, codec } of PROTOCOL_EXPORT_CODECS) {
+    if (codec.beforeCompare)
+      protocolLogsOf(records)[exportKey] = await codec.beforeCompare(protocolLogsOf(data.records)[exportKey], context);
+  }
   return db.transaction(async (tx) => {
     await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${STATEMENT_TIMEOUT_MS}`));
     const locked = await tx.execute<{ ok: boolean }>(sql`SELECT pg_try_advisory_xact_lock(${IMPORT_LOCK_NAMESPACE}, ${userId}) AS ok`);
     if (!locked.rows[0]?.ok) throw conflict(IMPORT_IN_PROGRESS);
     const existing = await readRecords(tx as unknown as Database, userId);
     const result: ImportResult = { imported: {}, skipped: {}, preferencesApplied: [] };
-    const fresh = async <K extends KeyedType>(type: K): Promise<AllRecords[K]> => {
-      const key = naturalKey[type] as (record: RecordOf<K>) => string;
+    const fresh = async <R>(type: ExportRecordType, key: (record: R) => string): Promise<R[]> => {
       const seen = new Set<string>();
-      await visitAll(existing[type] as RecordOf<K>[], (record) => seen.add(normalise(key(record))));
-      const given = (records[type] ?? []) as RecordOf<K>[];
-      const kept: RecordOf<K>[] = [];
+      await visitAll(existing[type] as R[], (record) => seen.add(normalise(key(record))));
+      const given = (records[type] ?? []) as R[];
+      const kept: R[] = [];
       await visitAll(given, (record) => {
         const id = normalise(key(record));
         if (seen.has(id)) return;
@@ -123,43 +94,32 @@ export async function importAccount(
       });
       result.skipped[type] = given.length - kept.length;
       result.imported[type] = kept.length;
-      return kept as AllRecords[K];
+      return kept;
     };
 
     // Everything new is settled before anything is written, so the account cap refuses whole.
-    const thirty = await fresh('thirtyThirtyThirtyLogs');
-    let fasts = await fresh('fastingLogs');
-    const [running] = await tx
-      .select({ id: fastingLogs.id })
-      .from(fastingLogs)
-      .where(and(eq(fastingLogs.userId, userId), isNull(fastingLogs.endTime)));
-    const open = fasts.filter((record) => record.endTime === null);
-    const blockedOpen = running ? open.length : Math.max(0, open.length - 1); // only one fast can be running
-    if (blockedOpen > 0) {
-      const allowed = running ? [] : open.slice(-1);
-      fasts = fasts.filter((record) => record.endTime !== null || allowed.includes(record));
-      result.imported.fastingLogs! -= blockedOpen;
-      result.skipped.fastingLogs! += blockedOpen;
+    const newLogs = new Map<ProtocolExportKey, AnyExportedLog[]>();
+    for (const { exportKey, codec } of PROTOCOL_EXPORT_CODECS) {
+      const kept = await fresh(exportKey, codec.naturalKey);
+      // What the account cannot take (a second running fast) is skipped too.
+      const allowed = codec.keepAllowed ? await codec.keepAllowed(tx, userId, kept) : kept;
+      const refused = kept.length - allowed.length;
+      if (refused > 0) {
+        result.imported[exportKey]! -= refused;
+        result.skipped[exportKey]! += refused;
+      }
+      newLogs.set(exportKey, allowed);
     }
-    const cold = await fresh('coldExposureLogs');
-    const biometrics = await fresh('biometricLogs');
-    const checklists = await fresh('dailyChecklists');
-    const chat = await fresh('chatMessages');
+    const checklists = await fresh('dailyChecklists', naturalKey.dailyChecklists);
+    const chat = await fresh('chatMessages', naturalKey.chatMessages);
     // Entries come back without a recording and without the logs they once made (those are
     // imported as logs of their own).
-    const journal = await fresh('journalEntries');
-    const loggedDays = await fresh('loggedEverythingDays');
+    const journal = await fresh('journalEntries', naturalKey.journalEntries);
+    const loggedDays = await fresh('loggedEverythingDays', naturalKey.loggedEverythingDays);
     const ownProtocols = await planCustomProtocolImport(tx, userId, records, existing, result);
     const pairs = await planInsightPairImport(tx, userId, records, existing, result);
     const ownExperiments = await planExperimentImport(tx, userId, records, existing, result);
 
-    // A record logged at one instant: its owner, its time as a date and its local day.
-    const stamped = <R extends { timestamp: string; timeZone?: string; localDay?: string | null }>(record: R) => ({
-      ...record,
-      userId,
-      timestamp: new Date(record.timestamp),
-      ...dayOfInstant(record, new Date(record.timestamp)),
-    });
     const held = EXPORT_RECORD_TYPES.reduce((sum, type) => sum + existing[type].length, 0);
     const adding = Object.values(result.imported).reduce((sum, count) => sum + count, 0);
     if (held + adding > maxAccountRows) {
@@ -169,20 +129,7 @@ export async function importAccount(
       );
     }
 
-    await insertAll(tx, thirtyThirtyThirtyLogs, thirty, stamped);
-    await insertAll(tx, fastingLogs, fasts, (record) => ({
-      ...record,
-      userId,
-      timestamp: new Date(record.timestamp),
-      startTime: new Date(record.startTime),
-      endTime: record.endTime ? new Date(record.endTime) : null,
-      ...dayOf(record, record.endTime ? new Date(record.endTime) : null),
-    }));
-    await insertAll(tx, coldExposureLogs, cold, stamped);
-    await insertAll(tx, biometricLogs, biometrics, ({ wokeAt, ...record }) => ({
-      ...stamped(record),
-      wokeAt: wokeAt ? new Date(wokeAt) : null,
-    }));
+    for (const { exportKey, codec } of PROTOCOL_EXPORT_CODECS) await codec.insert(tx, newLogs.get(exportKey)!, context);
     await insertAll(tx, dailyChecklists, checklists, (record) => ({ ...record, userId }));
     await insertAll(tx, chatMessages, chat, (record) => ({ ...record, userId, createdAt: new Date(record.createdAt) }));
     await insertAll(tx, journalEntries, journal, stamped);

@@ -1,4 +1,3 @@
-import type { ColdMethod } from '@uh/core/cold-exposure/cold-exposure.logic';
 import { CHECKLIST_ITEM_KEYS } from '@uh/core/checklist/checklist.logic';
 import {
   EXPORT_FORMAT,
@@ -9,26 +8,16 @@ import {
   type ExportRecords,
   type ExportRecordType,
 } from '@uh/core/settings/export.schema';
+import type { ExportedProtocolLogs } from '@uh/core/settings/protocol-export-schemas';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  biometricLogs,
-  chatMessages,
-  coldExposureLogs,
-  dailyChecklists,
-  fastingLogs,
-  journalEntries,
-  thirtyThirtyThirtyLogs,
-  userIdentities,
-  users,
-} from '../../db/schema';
+import { chatMessages, dailyChecklists, journalEntries, userIdentities, users } from '../../db/schema';
+import { iso } from '../../lib/export-codec';
 import { readCustomProtocolRecords } from './custom-protocols-export';
 import { readExperimentRecords } from './experiments-export';
 import { readInsightPairRecords } from './insights-export';
+import { PROTOCOL_EXPORT_CODECS } from './protocol-export-codecs';
 import { liveProtocols } from './question-refs';
-
-const iso = (value: Date) => value.toISOString();
-const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** Every record type, as read: the export leaves out the empty newer ones; an import may lack them. */
 export type AllRecords = { [K in ExportRecordType]-?: NonNullable<ExportRecords[K]> };
@@ -39,14 +28,9 @@ export type RecordOf<K extends ExportRecordType> = AllRecords[K][number];
  * connection, which runs one query at a time (queuing them is deprecated in node-postgres).
  */
 export async function readRecords(db: Database, userId: number): Promise<AllRecords> {
-  const thirty = await db
-    .select()
-    .from(thirtyThirtyThirtyLogs)
-    .where(eq(thirtyThirtyThirtyLogs.userId, userId))
-    .orderBy(asc(thirtyThirtyThirtyLogs.timestamp));
-  const fasting = await db.select().from(fastingLogs).where(eq(fastingLogs.userId, userId)).orderBy(asc(fastingLogs.startTime));
-  const cold = await db.select().from(coldExposureLogs).where(eq(coldExposureLogs.userId, userId)).orderBy(asc(coldExposureLogs.timestamp));
-  const biometrics = await db.select().from(biometricLogs).where(eq(biometricLogs.userId, userId)).orderBy(asc(biometricLogs.timestamp));
+  // Each protocol's logs, in the registry's order (each protocol's `*.export.ts` reads its own).
+  const protocolLogs: Record<string, unknown[]> = {};
+  for (const { exportKey, codec } of PROTOCOL_EXPORT_CODECS) protocolLogs[exportKey] = await codec.read(db, userId);
   const checklists = await db.select().from(dailyChecklists).where(eq(dailyChecklists.userId, userId)).orderBy(asc(dailyChecklists.date));
   const chat = await db.select().from(chatMessages).where(eq(chatMessages.userId, userId)).orderBy(asc(chatMessages.id));
   const journal = await db
@@ -59,49 +43,7 @@ export async function readRecords(db: Database, userId: number): Promise<AllReco
   const pairs = await readInsightPairRecords(db, userId, documentIdOf);
   const ownExperiments = await readExperimentRecords(db, userId, documentIdOf);
   return {
-    thirtyThirtyThirtyLogs: thirty.map((row) => ({
-      timestamp: iso(row.timestamp),
-      proteinGrams: row.proteinGrams,
-      exerciseSeconds: row.exerciseSeconds,
-      timeAfterWakingMinutes: row.timeAfterWakingMinutes,
-      completed: row.completed,
-      timeZone: row.timeZone,
-      localDay: row.localDay,
-    })),
-    fastingLogs: fasting.map((row) => ({
-      timestamp: iso(row.timestamp),
-      startTime: iso(row.startTime),
-      endTime: isoOrNull(row.endTime),
-      targetHours: row.targetHours,
-      durationSeconds: row.durationSeconds,
-      completed: row.completed,
-      timeZone: row.timeZone,
-      localDay: row.localDay,
-    })),
-    coldExposureLogs: cold.map((row) => ({
-      timestamp: iso(row.timestamp),
-      // Stored only through the API's method list.
-      exposureMethod: row.exposureMethod as ColdMethod,
-      temperatureC: row.temperatureC,
-      temperatureUnit: row.temperatureUnit === 'C' ? 'C' : 'F',
-      durationSeconds: row.durationSeconds,
-      completed: row.completed,
-      timeZone: row.timeZone,
-      localDay: row.localDay,
-    })),
-    biometricLogs: biometrics.map(
-      ({ id: _id, userId: _userId, timestamp, temperatureUnit, timeZone, localDay, hrvMethod, wokeAt, steps, ...readings }) => ({
-        timestamp: iso(timestamp),
-        ...readings,
-        // Written only when known, so a file from before they existed exports again as it was.
-        ...(wokeAt ? { wokeAt: iso(wokeAt) } : {}),
-        ...(steps === null ? {} : { steps }),
-        hrvMethod: hrvMethod === 'sdnn' || hrvMethod === 'rmssd' ? hrvMethod : null,
-        temperatureUnit: temperatureUnit === 'C' ? 'C' : 'F',
-        timeZone,
-        localDay,
-      }),
-    ),
+    ...(protocolLogs as ExportedProtocolLogs),
     dailyChecklists: checklists.map((row) => ({
       date: row.date,
       ...Object.fromEntries(CHECKLIST_ITEM_KEYS.map((key) => [key, row[key]])),

@@ -1,9 +1,11 @@
 import { CHECKLIST_ITEM_KEYS } from '@uh/core/checklist/checklist.logic';
 import { EXPORT_RECORD_TYPES, type ExportRecordType } from '@uh/core/settings/export.schema';
+import type { ProtocolExportKey } from '@uh/core/settings/protocol-export-schemas';
 import type { Database } from '../../db/client';
 import { toCsv, zip } from '../../lib/zip';
 import { CUSTOM_PROTOCOL_COLUMNS } from './custom-protocols-export';
 import { exportAccount } from './data-export.service';
+import { PROTOCOL_EXPORT_CODECS } from './protocol-export-codecs';
 
 /** The same records as one CSV file per record type, zipped, with the account as JSON. */
 export async function exportAccountZip(db: Database, userId: number): Promise<Buffer> {
@@ -25,50 +27,10 @@ export async function exportAccountZip(db: Database, userId: number): Promise<Bu
 
 // Column order for empty files, so every CSV has its header.
 const exampleColumns: Record<ExportRecordType, Record<string, unknown>> = {
-  thirtyThirtyThirtyLogs: {
-    timestamp: 0,
-    proteinGrams: 0,
-    exerciseSeconds: 0,
-    timeAfterWakingMinutes: 0,
-    completed: 0,
-    timeZone: 0,
-    localDay: 0,
-  },
-  fastingLogs: { timestamp: 0, startTime: 0, endTime: 0, targetHours: 0, durationSeconds: 0, completed: 0, timeZone: 0, localDay: 0 },
-  coldExposureLogs: {
-    timestamp: 0,
-    exposureMethod: 0,
-    temperatureC: 0,
-    temperatureUnit: 0,
-    durationSeconds: 0,
-    completed: 0,
-    timeZone: 0,
-    localDay: 0,
-  },
-  biometricLogs: Object.fromEntries(
-    [
-      'timestamp',
-      'weightKg',
-      'systolic',
-      'diastolic',
-      'heartRate',
-      'hrvMs',
-      'oxygenSaturation',
-      'respirationRate',
-      'bodyTemperatureC',
-      'sleepSeconds',
-      'readinessScore',
-      'stressLevel',
-      'temperatureDeviationC',
-      'skinTemperatureC',
-      'wearableSource',
-      'hrvMethod',
-      'imported',
-      'temperatureUnit',
-      'timeZone',
-      'localDay',
-    ].map((key) => [key, 0]),
-  ),
+  // Each protocol's columns, as its `*.export.ts` lists them.
+  ...(Object.fromEntries(
+    PROTOCOL_EXPORT_CODECS.map(({ exportKey, codec }) => [exportKey, Object.fromEntries(codec.csvColumns.map((key) => [key, 0]))]),
+  ) as Record<ProtocolExportKey, Record<string, unknown>>),
   dailyChecklists: Object.fromEntries(['date', ...CHECKLIST_ITEM_KEYS].map((key) => [key, 0])),
   chatMessages: { createdAt: 0, role: 0, content: 0 },
   journalEntries: { timestamp: 0, type: 0, summary: 0, details: 0, transcription: 0, timeZone: 0, localDay: 0 },

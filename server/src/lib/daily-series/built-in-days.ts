@@ -1,4 +1,6 @@
 import type { BUILT_IN_FACTOR_PROTOCOLS } from '@uh/core/insights/insights.schema';
+import type { ProtocolKey } from '@uh/core/progress/progress.logic';
+import { PROTOCOL_REGISTRY, TRACKED_PROTOCOLS, type ProtocolStorage } from '@uh/core/protocols/protocol-registry';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { PROTOCOL_COMPLETION } from '../protocol-completion';
@@ -43,11 +45,13 @@ const CHECKLIST_TICKED = sql.raw(
  */
 function activeDaysSql(userId: number, { from, to }: Window) {
   const inWindow = (column: string) => sql`${sql.raw(column)} BETWEEN ${from}::date AND ${to}::date`;
+  // Every protocol's logs; biometrics only where typed in, not a wearable's sync or an import.
+  const protocolLogs = PROTOCOL_REGISTRY.map(({ storage }: { storage: ProtocolStorage }) => {
+    const ownEntries = storage.ownEntriesOnly ? sql`wearable_source = 'manual' AND NOT imported AND ` : sql``;
+    return sql`SELECT local_day AS day FROM ${sql.raw(storage.table)} WHERE user_id = ${userId} AND ${ownEntries}${inWindow('local_day')}`;
+  });
   return sql`SELECT DISTINCT day::text AS day FROM (
-      SELECT local_day AS day FROM thirty_thirty_thirty_logs WHERE user_id = ${userId} AND ${inWindow('local_day')}
-      UNION ALL SELECT local_day FROM fasting_logs WHERE user_id = ${userId} AND ${inWindow('local_day')}
-      UNION ALL SELECT local_day FROM cold_exposure_logs WHERE user_id = ${userId} AND ${inWindow('local_day')}
-      UNION ALL SELECT local_day FROM biometric_logs WHERE user_id = ${userId} AND wearable_source = 'manual' AND NOT imported AND ${inWindow('local_day')}
+      ${sql.join(protocolLogs, sql` UNION ALL `)}
       UNION ALL SELECT date FROM daily_checklists WHERE user_id = ${userId} AND (${CHECKLIST_TICKED}) AND ${inWindow('date')}
       UNION ALL SELECT local_day FROM custom_protocol_entries WHERE user_id = ${userId} AND source IN ('manual', 'voice') AND ${inWindow('local_day')}
       UNION ALL SELECT local_day FROM logged_everything_days WHERE user_id = ${userId} AND ${inWindow('local_day')}
@@ -61,16 +65,17 @@ const values = (rows: readonly Row[]): DayValues =>
 
 export async function readBuiltInDays(db: Database, userId: number, window: Window): Promise<BuiltInDays> {
   const between = sql`BETWEEN ${window.from}::date AND ${window.to}::date`;
-  const protocolDays = (protocol: BuiltInFactor) =>
-    db.execute<Row>(
-      sql`SELECT local_day::text AS day, max(CASE WHEN ${PROTOCOL_COMPLETION[protocol].completed} THEN 1 ELSE 0 END)::float8 AS value
-          FROM ${PROTOCOL_COMPLETION[protocol].table} WHERE user_id = ${userId} AND local_day ${between} GROUP BY local_day`,
+  const protocolDays = async (protocol: ProtocolKey) => {
+    const { table, completed } = PROTOCOL_COMPLETION[protocol];
+    const result = await db.execute<Row>(
+      sql`SELECT local_day::text AS day, max(CASE WHEN ${completed} THEN 1 ELSE 0 END)::float8 AS value
+          FROM ${table} WHERE user_id = ${userId} AND local_day ${between} GROUP BY local_day`,
     );
-  const [active, thirty, fasting, cold, fastHours, coldMinutes, biometrics] = await Promise.all([
+    return [protocol, values(result.rows)] as const;
+  };
+  const [active, doneDays, fastHours, coldMinutes, biometrics] = await Promise.all([
     db.execute<{ day: string }>(activeDaysSql(userId, window)),
-    protocolDays('thirtyThirtyThirty'),
-    protocolDays('fasting'),
-    protocolDays('coldExposure'),
+    Promise.all(TRACKED_PROTOCOLS.map(({ key }) => protocolDays(key))),
     db.execute<Row>(
       sql`SELECT local_day::text AS day, sum(COALESCE(duration_seconds, extract(epoch FROM end_time - start_time))) / 3600.0 AS value
           FROM fasting_logs WHERE user_id = ${userId} AND end_time IS NOT NULL AND local_day ${between} GROUP BY local_day`,
@@ -89,7 +94,7 @@ export async function readBuiltInDays(db: Database, userId: number, window: Wind
     values(biometrics.rows.map((row) => ({ day: row.day, value: read(row) })));
   return {
     active: new Set(active.rows.map((row) => row.day)),
-    protocolDays: { thirtyThirtyThirty: values(thirty.rows), fasting: values(fasting.rows), coldExposure: values(cold.rows) },
+    protocolDays: Object.fromEntries(doneDays) as Record<ProtocolKey, DayValues>,
     amounts: { fasting: values(fastHours.rows), coldExposure: values(coldMinutes.rows) },
     biometrics: {
       sleepHours: metric((row) => row.sleep),

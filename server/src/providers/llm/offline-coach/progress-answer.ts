@@ -27,7 +27,7 @@ export function nextSteps(grounding: CoachGrounding, isAtRisk = false, isAtRiskI
   }
   if (!isAtRiskInCold && !cold.doneToday && cold.sessions < WEEKLY_TARGETS.coldExposure) {
     steps.push(
-      `Fit in a cold session of 2 to 5 minutes: ${plural(cold.sessions, 'session')} so far in the last 7 days, the target is 3 a week.`,
+      `Fit in a cold session of 2 to 5 minutes: ${plural(cold.sessions, 'session')} so far in the last 7 days, the target is ${WEEKLY_TARGETS.coldExposure} a week.`,
     );
   }
   if (!fasting.active && !isAtRisk && fasting.completed < WEEKLY_TARGETS.fasting) {

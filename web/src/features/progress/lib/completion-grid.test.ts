@@ -1,8 +1,11 @@
-import type { ProgressSummary, SeriesPoint } from '@uh/core/progress/progress.schema';
+import type { SeriesPointOf } from '@uh/core/progress/progress-summary.logic';
+import type { ProgressSummary } from '@uh/core/progress/progress.schema';
 import { describe, expect, it } from 'vitest';
 import { completionGrid, completionSummary } from './completion-grid';
 
-const point = (date: string, thirtyThirtyThirty: number, fasting: number, coldExposure: number, days = 1): SeriesPoint => ({
+type Point = SeriesPointOf<'thirtyThirtyThirty' | 'fasting' | 'coldExposure'>;
+
+const point = (date: string, thirtyThirtyThirty: number, fasting: number, coldExposure: number, days = 1): Point => ({
   date,
   days,
   thirtyThirtyThirty,
@@ -15,7 +18,7 @@ const protocol = (rangeCount: number) => ({ rangeCount }) as ProgressSummary['pr
 function summaryOf(
   range: Partial<ProgressSummary['range']> & Pick<ProgressSummary['range'], 'kind' | 'from' | 'to' | 'countedFrom' | 'countedDays'>,
   resolution: 'day' | 'week',
-  points: SeriesPoint[],
+  points: Point[],
   today: string,
 ): ProgressSummary {
   return {

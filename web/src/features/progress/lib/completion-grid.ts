@@ -1,6 +1,6 @@
 import { addDays } from '@uh/core/common/calendar.logic';
-import { daysBetween, PROTOCOL_KEYS, targetForDays, WEEKLY_TARGETS, type ProtocolKey } from '@uh/core/progress/progress.logic';
-import type { ProgressSummary } from '@uh/core/progress/progress.schema';
+import type { ProgressSummaryOf } from '@uh/core/progress/progress-summary.logic';
+import { daysBetween, protocolKeysOf, targetForDays, WEEKLY_TARGETS, type ProtocolKey } from '@uh/core/progress/progress.logic';
 import { formatDay } from '#lib/format';
 
 // The completions heat-map: one row of cells per protocol, a cell per day (Week, Month) or per
@@ -11,8 +11,11 @@ export type CellState = 'done' | 'partial' | 'missed' | 'upcoming' | 'not-counte
 /** 0 (nothing) to 4 (target met): how strongly a cell is filled. */
 export type CellLevel = 0 | 1 | 2 | 3 | 4;
 export type GridCell = { date: string; state: CellState; level: CellLevel; label: string };
-export type GridRow = { key: ProtocolKey; cells: GridCell[] };
-export type CompletionGrid = { unit: 'day' | 'week'; rows: GridRow[]; axis: string[] };
+export type GridRow<K extends ProtocolKey = ProtocolKey> = { key: K; cells: GridCell[] };
+export type CompletionGrid<K extends ProtocolKey = ProtocolKey> = { unit: 'day' | 'week'; rows: GridRow<K>[]; axis: string[] };
+
+/** What the heat-map reads of a summary: one row per protocol the summary has (the app: every counted one). */
+type GridSummary<K extends ProtocolKey> = Pick<ProgressSummaryOf<K>, 'today' | 'range' | 'series' | 'protocols'>;
 
 const WEEKDAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const weekdayOf = (date: string) => WEEKDAY_SHORT[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
@@ -29,10 +32,10 @@ function dayCell(date: string, state: CellState, today: string): GridCell {
   return { date, state, level: state === 'done' ? 4 : 0, label: `${weekdayOf(date)}, ${formatDay(date, today)}: ${DAY_WORDS[state]}` };
 }
 
-function dayRows(summary: ProgressSummary): GridRow[] {
+function dayRows<K extends ProtocolKey>(summary: GridSummary<K>): GridRow<K>[] {
   const done = new Map(summary.series.points.map((point) => [point.date, point]));
   const days = daysBetween(summary.range.from, summary.range.to);
-  return PROTOCOL_KEYS.map((key) => ({
+  return protocolKeysOf(summary.protocols).map((key) => ({
     key,
     cells: days.map((date) => {
       if (date > summary.today) return dayCell(date, 'upcoming', summary.today);
@@ -42,8 +45,8 @@ function dayRows(summary: ProgressSummary): GridRow[] {
   }));
 }
 
-function weekRows(summary: ProgressSummary): GridRow[] {
-  return PROTOCOL_KEYS.map((key) => ({
+function weekRows<K extends ProtocolKey>(summary: GridSummary<K>): GridRow<K>[] {
+  return protocolKeysOf(summary.protocols).map((key) => ({
     key,
     cells: summary.series.points.map((point) => {
       const target = targetForDays(WEEKLY_TARGETS[key], point.days);
@@ -58,7 +61,7 @@ function weekRows(summary: ProgressSummary): GridRow[] {
 }
 
 /** The heat-map for the summary's range: rows per protocol, and the labels under the cells. */
-export function completionGrid(summary: ProgressSummary): CompletionGrid {
+export function completionGrid<K extends ProtocolKey>(summary: GridSummary<K>): CompletionGrid<K> {
   if (summary.series.resolution === 'week') {
     const points = summary.series.points;
     const axis = points.length === 0 ? [] : [formatDay(points[0]!.date, summary.today), formatDay(points.at(-1)!.date, summary.today)];
@@ -71,9 +74,14 @@ export function completionGrid(summary: ProgressSummary): CompletionGrid {
   return { unit: 'day', rows: dayRows(summary), axis };
 }
 
-/** The line under the heat-map: days done per protocol over the counted days. */
-export function completionSummary(summary: ProgressSummary, labels: Record<ProtocolKey, string>): string {
+/** The line under the heat-map: days done per labelled protocol over the counted days. */
+export function completionSummary<K extends ProtocolKey>(
+  summary: Pick<ProgressSummaryOf<NoInfer<K>>, 'today' | 'range' | 'protocols'>,
+  labels: Readonly<Record<K, string>>,
+): string {
   const counted = summary.range.countedDays;
-  const totals = PROTOCOL_KEYS.map((key) => `${labels[key]} ${summary.protocols[key].rangeCount}`).join(', ');
+  const totals = protocolKeysOf(labels)
+    .map((key) => `${labels[key]} ${summary.protocols[key].rangeCount}`)
+    .join(', ');
   return `Days done in this period: ${totals} (of ${counted} ${counted === 1 ? 'day' : 'days'} counted, since ${formatDay(summary.range.countedFrom, summary.today)}).`;
 }

@@ -1,4 +1,6 @@
+import { PROTOCOL_REGISTRY } from '@uh/core/protocols/protocol-registry';
 import type { ExportRecordType, ImportResult } from '@uh/core/settings/export.schema';
+import type { ProtocolExportKey } from '@uh/core/settings/protocol-export-schemas';
 
 /** The server takes an import of at most 25 MB. */
 export const IMPORT_MAX_BYTES = 25 * 1024 * 1024;
@@ -26,12 +28,21 @@ export function parseImportFile(text: string, sizeBytes: number): ParsedImport {
   return { data: data as Record<string, unknown> };
 }
 
-// Typed by the export's record types, so a new type cannot be shown without its words.
-const TYPE_NAMES: Record<ExportRecordType, [singular: string, plural: string]> = {
+type Words = [singular: string, plural: string];
+
+// A protocol's logs are called what its registry entry calls them, except where the import's
+// summary has always used other words.
+const PROTOCOL_WORDS_HERE: Partial<Record<ProtocolExportKey, Words>> = {
   thirtyThirtyThirtyLogs: ['30-30-30 log', '30-30-30 logs'],
-  fastingLogs: ['fast', 'fasts'],
   coldExposureLogs: ['cold exposure session', 'cold exposure sessions'],
-  biometricLogs: ['biometric reading', 'biometric readings'],
+};
+const protocolWords = Object.fromEntries(
+  PROTOCOL_REGISTRY.map(({ exportKey, names }) => [exportKey, PROTOCOL_WORDS_HERE[exportKey] ?? [names.log.one, names.log.many]]),
+) as Record<ProtocolExportKey, Words>;
+
+// Typed by the export's other record types, so a new one cannot be shown without its words.
+const TYPE_NAMES: Record<ExportRecordType, Words> = {
+  ...protocolWords,
   dailyChecklists: ['daily checklist', 'daily checklists'],
   chatMessages: ['chat message', 'chat messages'],
   journalEntries: ['journal entry', 'journal entries'],

@@ -6,9 +6,9 @@ import {
   type TrackerCreatedLog,
 } from '@uh/core/voice-journal/journal.schema';
 
-const LOG_WORDS: Record<TrackerCreatedLog['kind'], string> = {
+/** Where the journal names a created log otherwise than its protocol names one log. */
+const LOG_WORDS: Partial<Record<TrackerCreatedLog['kind'], string>> = {
   thirtyThirtyThirty: '30-30-30 protein',
-  fasting: 'fast',
   coldExposure: 'cold exposure session',
   biometrics: 'biometrics reading',
 };
@@ -22,7 +22,8 @@ export function splitCreatedLogs(logs: readonly CreatedLog[]): { trackers: Track
 }
 
 /** A 30-30-30 session an exercise entry wrote to is named by its exercise, not its protein. */
-const wordsOf = (log: TrackerCreatedLog) => (log.exerciseSeconds !== undefined ? '30-30-30 exercise' : LOG_WORDS[log.kind]);
+const wordsOf = (log: TrackerCreatedLog) =>
+  log.exerciseSeconds !== undefined ? '30-30-30 exercise' : (LOG_WORDS[log.kind] ?? protocolEntry(log.kind).names.log.one);
 
 const phrase = (logs: readonly TrackerCreatedLog[]) => logs.map((log) => `a ${wordsOf(log)}`).join(' and ');
 
