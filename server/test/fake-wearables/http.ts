@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import type { FakeFailure } from './index';
+import type { FakeFailure } from './provider';
 
 export function send(res: http.ServerResponse, status: number, body?: unknown, headers: Record<string, string> = {}) {
   if (body === undefined) return void res.writeHead(status, headers).end();

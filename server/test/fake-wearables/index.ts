@@ -2,24 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DailyValues } from '@uh/core/wearables/daily-aggregates.logic';
 import { isDay, parseBody, send, streamOversized } from './http';
-import { CLIENT, createTokenStore, type TokenStore } from './oauth';
+import { CLIENT, createTokenStore } from './oauth';
 import { handleOura, ouraExpectedValues } from './oura';
 import { handleWhoop, whoopExpectedValues } from './whoop';
 import { handleWithings, withingsExpectedValues } from './withings';
-
-export type FakeProvider = 'oura' | 'whoop' | 'withings';
-
-export type FakeRequest = {
-  provider: FakeProvider;
-  method: string;
-  /** Without the provider prefix and without the query string. */
-  path: string;
-  query: Record<string, string>;
-  body: Record<string, string>;
-  authorization?: string;
-};
-
-export type FakeFailure = { status: 429 | 500 | 503; retryAfterSeconds?: number; times?: number };
+import type { FakeFailure, FakeProvider, FakeRequest } from './provider';
+import type { ProviderDeps } from './provider-deps';
 
 export type FakeWearables = {
   url: string;
@@ -42,17 +30,6 @@ export type FakeWearables = {
   requests: FakeRequest[];
   revoked: string[];
   close(): Promise<void>;
-};
-
-/** What the server gives each provider's handler. */
-export type ProviderDeps = {
-  tokens: TokenStore;
-  pageSize: number;
-  /** The seeded days, oldest first. */
-  days(provider: FakeProvider): string[];
-  /** Takes one queued failure for a data request, if any. */
-  nextFailure(provider: FakeProvider): FakeFailure | undefined;
-  revoked: string[];
 };
 
 const PROVIDERS: readonly FakeProvider[] = ['oura', 'whoop', 'withings'];

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type http from 'node:http';
-import type { FakeProvider } from './index';
+import type { FakeProvider } from './provider';
 
 export const CLIENT = { id: 'fake-client', secret: 'fake-secret' };
 

@@ -2,7 +2,8 @@ import type http from 'node:http';
 import { ouraDailyValues } from '@uh/core/wearables/providers/oura.logic';
 import { ouraRecords } from '../fake-wearables-records';
 import { decodePage, encodePage, isDay, retryAfter, send } from './http';
-import type { FakeRequest, ProviderDeps } from './index';
+import type { FakeRequest } from './provider';
+import type { ProviderDeps } from './provider-deps';
 
 /** Oura API v2: token and revocation endpoints, and the four daily collections, paged by `next_token`. */
 export function handleOura(deps: ProviderDeps, req: FakeRequest, res: http.ServerResponse) {

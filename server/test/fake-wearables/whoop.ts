@@ -3,7 +3,8 @@ import { whoopDailyValues } from '@uh/core/wearables/providers/whoop.logic';
 import { whoopRecords } from '../fake-wearables-records';
 import { decodePage, encodePage, retryAfter, send } from './http';
 import { bearerOf } from './oauth';
-import type { FakeRequest, ProviderDeps } from './index';
+import type { FakeRequest } from './provider';
+import type { ProviderDeps } from './provider-deps';
 
 /** WHOOP API v2: token endpoint, access revocation, and sleeps and recoveries, newest first, paged by `nextToken`. */
 export function handleWhoop(deps: ProviderDeps, req: FakeRequest, res: http.ServerResponse) {

@@ -2,7 +2,8 @@ import type http from 'node:http';
 import { withingsDailyValues } from '@uh/core/wearables/providers/withings.logic';
 import { withingsGroups } from '../fake-wearables-records';
 import { send } from './http';
-import type { FakeRequest, ProviderDeps } from './index';
+import type { FakeRequest } from './provider';
+import type { ProviderDeps } from './provider-deps';
 
 const WITHINGS_USER_ID = '363';
 

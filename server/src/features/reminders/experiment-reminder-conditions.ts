@@ -1,7 +1,7 @@
 import { experimentReminderMessage } from '@uh/core/reminders/experiment-reminder.logic';
 import type { reminderDeliveries } from '../../db/schema';
 import type { ReminderRoundDeps } from './reminder-ports';
-import type { Verdict } from './reminder-conditions';
+import type { Verdict } from './reminder-verdict';
 
 type Delivery = typeof reminderDeliveries.$inferSelect;
 

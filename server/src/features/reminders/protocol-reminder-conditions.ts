@@ -7,7 +7,7 @@ import type { reminderDeliveries } from '../../db/schema';
 import { customProtocols } from '../../db/schema';
 import { storedReminder } from './protocol-reminder-planner';
 import type { ReminderRoundDeps } from './reminder-ports';
-import type { Verdict } from './reminder-conditions';
+import type { Verdict } from './reminder-verdict';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Delivery = typeof reminderDeliveries.$inferSelect;

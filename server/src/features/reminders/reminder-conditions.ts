@@ -1,10 +1,9 @@
 import { checklistPercent, CHECKLIST_ITEM_KEYS, EMPTY_CHECKLIST } from '@uh/core/checklist/checklist.logic';
 import { type DoneCheck, doneCheckFor } from '@uh/core/reminders/reminder-done.logic';
-import type { MessageDetails } from '@uh/core/reminders/reminders.logic';
 import { PROTOCOL_REMINDER_KIND } from '@uh/core/custom-protocols/protocol-reminder.schema';
 import { EXPERIMENT_REMINDER_KIND } from '@uh/core/reminders/experiment-reminder.logic';
 import { OPERATOR_ALERT_KIND, readOperatorAlert } from '@uh/core/reminders/operator-alert.logic';
-import type { ReminderKind, ReminderMessage, ReminderSchedule } from '@uh/core/reminders/reminders.schema';
+import type { ReminderKind, ReminderSchedule } from '@uh/core/reminders/reminders.schema';
 import { and, between, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { reminderDeliveries } from '../../db/schema';
@@ -12,16 +11,11 @@ import { biometricLogs, coldExposureLogs, dailyChecklists, fastingLogs, thirtyTh
 import { judgeExperimentReminder } from './experiment-reminder-conditions';
 import { judgeProtocolReminder } from './protocol-reminder-conditions';
 import type { ReminderRoundDeps } from './reminder-ports';
+import type { Verdict } from './reminder-verdict';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Delivery = typeof reminderDeliveries.$inferSelect;
 type DeliveryDetails = { localDate?: string; fastId?: number; stageHours?: number };
-
-/** `message`: what to say when the kind words it itself (own protocols); otherwise built from `details`. */
-export type Verdict =
-  | { send: true; details: MessageDetails; message?: ReminderMessage }
-  | { send: false; outcome: 'skipped' }
-  | { send: false; outcome: 'later'; dueAt: Date };
 
 const HOUR_MS = 3_600_000;
 

@@ -3,7 +3,7 @@ import type { ProtocolReminder } from '@uh/core/custom-protocols/protocol-remind
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { customProtocolEntries, customProtocolPauses, customProtocols, loggedEverythingDays } from '../../db/schema';
-import type { AllRecords, RecordOf } from './data-export.service';
+import type { AllRecords, RecordOf } from './export-records';
 
 export type CustomProtocolRecords = Pick<
   AllRecords,

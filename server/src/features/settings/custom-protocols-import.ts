@@ -9,7 +9,7 @@ import { insertRows } from '../../db/bulk-insert';
 import { customProtocolEntries, customProtocolPauses, customProtocols } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/http-error';
 import { CUSTOM_PROTOCOLS_CAP, lockPersonCap, type Transaction } from '../../lib/per-person-cap';
-import type { AllRecords, RecordOf } from './data-export.service';
+import type { AllRecords, RecordOf } from './export-records';
 
 /** The record types that go with a protocol: imported with it, or skipped with it. */
 export const PROTOCOL_BOUND_TYPES = ['customProtocols', 'customProtocolEntries', 'customProtocolPauses'] as const;

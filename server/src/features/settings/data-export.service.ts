@@ -17,11 +17,8 @@ import { readCustomProtocolRecords } from './custom-protocols-export';
 import { readExperimentRecords } from './experiments-export';
 import { readInsightPairRecords } from './insights-export';
 import { PROTOCOL_EXPORT_CODECS } from './protocol-export-codecs';
+import type { AllRecords, RecordOf } from './export-records';
 import { liveProtocols } from './question-refs';
-
-/** Every record type, as read: the export leaves out the empty newer ones; an import may lack them. */
-export type AllRecords = { [K in ExportRecordType]-?: NonNullable<ExportRecords[K]> };
-export type RecordOf<K extends ExportRecordType> = AllRecords[K][number];
 
 /**
  * One query after another, not at once: an import reads through its transaction's single

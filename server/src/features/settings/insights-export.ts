@@ -6,7 +6,7 @@ import { insightPairs } from '../../db/schema';
 import { checkPairRefs } from '../../lib/daily-series/labels';
 import { HttpError, badRequest, conflict } from '../../lib/http-error';
 import { lockPersonCap, type Transaction } from '../../lib/per-person-cap';
-import type { AllRecords, RecordOf } from './data-export.service';
+import type { AllRecords, RecordOf } from './export-records';
 import { fromFileRef, liveProtocols, namedProtocol, toFileRef } from './question-refs';
 
 type Queryable = Database | Transaction;

@@ -1,0 +1,68 @@
+import type { ReminderKind } from '../reminders/reminders.schema';
+import type { SafetyScreenKind } from '../settings/safety-screen.logic';
+import type { ProtocolStorage, TrackedStorage } from './protocol-storage';
+
+// What a protocol's registry entry declares. Each protocol's entry lives in its own folder
+// (core/src/<protocol>/<protocol>.protocol.ts); protocol-registry.ts lists them.
+
+/** The icon a protocol is shown with; the web resolves it to a component. */
+export type ProtocolIconId = 'sunrise' | 'timer' | 'snowflake' | 'activity';
+/** The design token stem of a protocol's accent (docs/design.md): `text-protocol-{accent}`. */
+export type ProtocolAccent = 'thirty' | 'fasting' | 'cold' | 'biometrics';
+
+/** A target of `times` completions in every `days` days. */
+export type HabitFrequency = { times: number; days: number };
+
+export type EntryBase = {
+  key: string;
+  /** The page's path, also its widget's route. */
+  path: `/${string}`;
+  names: {
+    /** Card and profile title: 'Intermittent Fasting'. */
+    title: string;
+    /** Navigation name: 'Fasting'. */
+    label: string;
+    /** The bottom bar's name, where space is short: 'Cold'. */
+    compactLabel: string;
+    /** What one log and several logs are called: 'fast' / 'fasts'. */
+    log: { one: string; many: string };
+  };
+  icon: ProtocolIconId;
+  accent: ProtocolAccent;
+  /** The kind a deleted log is restored as, and a journal entry's created log is named by. */
+  logKind: string;
+  /** The API paths (docs/product.md §7): list and create, and the alternate `…-logs` family where one exists. */
+  api: { list: `/api/${string}/:userId`; create: `/api/${string}`; alternate?: { list: `/api/${string}`; create: `/api/${string}` } };
+  /** The array of the account export (docs/data-export.md) holding these logs. */
+  exportKey: string;
+  /**
+   * Set on a protocol added after files were first exported: a file without its array still
+   * imports (the array reads as empty). The first four protocols' arrays are required.
+   */
+  exportOptional?: true;
+  /** What webhook payloads call it (`log.created`'s `protocol`, docs/webhooks.md); null when its logs raise no `log.created`. */
+  webhookName: string | null;
+  /** The checklist items a logged completion ticks on its day (checked where checklist.logic reads them). */
+  checklistItems: readonly string[];
+  /** Label of its embeddable widget (docs/embedding.md), null when it has none. */
+  embed: { label: string } | null;
+  /** The reminders about it (docs/reminders.md). */
+  reminders: readonly ReminderKind[];
+  /** The journal entry types whose saving writes to its logs (checked in voice-journal.schema). */
+  journalTypes: readonly string[];
+  /** The safety screen shown before a risky log, if any. */
+  safetyScreen: SafetyScreenKind | null;
+  /** Its log table, which the server's cross-protocol queries (Undo, demo reset, active days) read. */
+  storage: ProtocolStorage;
+};
+
+/** A protocol counted in progress (docs/product.md §9): adherence, streaks, habit strength. */
+export type TrackedEntry = EntryBase & {
+  names: { trackerName: string };
+  progress: { weeklyTarget: number; habitFrequency: HabitFrequency };
+  storage: TrackedStorage;
+};
+/** Logged and shown, but not a completion to count (biometrics). */
+export type UntrackedEntry = EntryBase & { names: { trackerName: null }; progress: null };
+
+export type ProtocolEntry = TrackedEntry | UntrackedEntry;
