@@ -1,5 +1,5 @@
 import { PROTOCOL_SCHEMAS } from '@uh/core/protocols/protocol-log-schemas';
-import { PROTOCOL_REGISTRY, type ProtocolId } from '@uh/core/protocols/protocol-registry';
+import { PROTOCOL_REGISTRY, protocolEntry, type ProtocolId } from '@uh/core/protocols/protocol-registry';
 import type { z } from 'zod';
 import { biometricExportCodec } from './features/biometrics/biometrics.export';
 import { biometricLogService } from './features/biometrics/biometrics.service';
@@ -9,7 +9,7 @@ import { fastingExportCodec } from './features/fasting/fasting.export';
 import { fastInHours, fastingLogService } from './features/fasting/fasting.service';
 import { thirtyExportCodec } from './features/thirty-thirty-thirty/thirty-thirty-thirty.export';
 import { thirtyLogService } from './features/thirty-thirty-thirty/thirty-thirty-thirty.service';
-import { HEALTH_READING_ACCESS, PROTOCOL_LOG_ACCESS } from './lib/log-access';
+import { HEALTH_READING_ACCESS, protocolLogAccess } from './lib/log-access';
 import type { ProtocolExportCodec } from './lib/export-codec';
 import type { LogRoutesSpec } from './lib/log-routes';
 import { writesOn, type TrackerLogs, type TrackerLogWrites } from './lib/tracker-logs';
@@ -35,7 +35,7 @@ export const TRACKERS = {
     schemas: PROTOCOL_SCHEMAS.thirtyThirtyThirty,
     service: thirtyLogService,
     exportCodec: thirtyExportCodec,
-    access: PROTOCOL_LOG_ACCESS,
+    access: protocolLogAccess(protocolEntry('thirtyThirtyThirty')),
     // Same table and service; corrections and deletions answer on both families.
     alternate: { routes: ['list', 'create', 'patch', 'remove'] },
   }),
@@ -43,14 +43,14 @@ export const TRACKERS = {
     schemas: PROTOCOL_SCHEMAS.fasting,
     service: fastingLogService,
     exportCodec: fastingExportCodec,
-    access: PROTOCOL_LOG_ACCESS,
+    access: protocolLogAccess(protocolEntry('fasting')),
     alternate: { routes: ['list', 'create', 'patch'], present: fastInHours },
   }),
   coldExposure: tracker({
     schemas: PROTOCOL_SCHEMAS.coldExposure,
     service: coldLogService,
     exportCodec: coldExportCodec,
-    access: PROTOCOL_LOG_ACCESS,
+    access: protocolLogAccess(protocolEntry('coldExposure')),
     hasOwnListWithoutId: true,
   }),
   biometrics: tracker({

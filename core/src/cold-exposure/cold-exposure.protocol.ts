@@ -19,6 +19,7 @@ export const coldExposureProtocol = {
   exportKey: 'coldExposureLogs',
   webhookName: 'cold-exposure',
   progress: { weeklyTarget: 3, habitFrequency: { times: 3, days: 7 } },
+  habit: { label: 'Cold exposure', todo: 'do a cold shower or plunge' },
   checklistItems: ['coldExposureCompleted'],
   embed: { label: 'Cold Exposure' },
   reminders: ['coldSession'],

@@ -1,4 +1,5 @@
 import type { LocalDate } from '../common/calendar.logic';
+import { protocolEntry } from '../protocols/protocol-registry';
 import { assignedOn } from './experiment-schedule.logic';
 import { inSentence } from '../common/label-in-sentence.logic';
 import type { ExperimentIntervention, Phase, PlanDay } from './experiments.schema';
@@ -24,18 +25,9 @@ export function experimentDayOn(plan: readonly PlanDay[], stoppedOn: LocalDate |
   return { dayNumber: index + 1, planDays: plan.length, phase: plan[index]!.phase, assigned: assignedOn(plan, index) };
 }
 
-type BuiltInHabit = Extract<ExperimentIntervention, { kind: 'protocol' }>['protocol'];
-
-/** What an "on" day asks of each built-in habit. */
-export const BUILT_IN_HABIT_TODO: Record<BuiltInHabit, string> = {
-  thirtyThirtyThirty: 'do your 30-30-30 morning',
-  fasting: 'fast',
-  coldExposure: 'do a cold shower or plunge',
-};
-
 /** What an "on" day asks: "do a cold shower or plunge", or "do Evening walk" for a protocol of the person's own. */
 export function habitTodo(intervention: ExperimentIntervention, habitLabel: string): string {
-  return intervention.kind === 'protocol' ? BUILT_IN_HABIT_TODO[intervention.protocol] : `do ${habitLabel}`;
+  return intervention.kind === 'protocol' ? protocolEntry(intervention.protocol).habit.todo : `do ${habitLabel}`;
 }
 
 /** The habit as a day's words name it: its label ("Cold exposure") and what doing it means. */

@@ -22,6 +22,7 @@ export const fastingProtocol = {
   exportKey: 'fastingLogs',
   webhookName: 'fasting',
   progress: { weeklyTarget: 4, habitFrequency: { times: 4, days: 7 } },
+  habit: { label: 'Fasting', todo: 'fast' },
   checklistItems: ['fastingCompleted'],
   embed: { label: 'Fasting Tracker' },
   reminders: ['fastTarget', 'fastingStage'],

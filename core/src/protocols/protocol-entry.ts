@@ -60,6 +60,8 @@ export type EntryBase = {
 export type TrackedEntry = EntryBase & {
   names: { trackerName: string };
   progress: { weeklyTarget: number; habitFrequency: HabitFrequency };
+  /** How experiments and insights name it as a habit: 'Cold exposure', and what an "on" day asks, 'do a cold shower or plunge'. */
+  habit: { label: string; todo: string };
   storage: TrackedStorage;
 };
 /** Logged and shown, but not a completion to count (biometrics). */

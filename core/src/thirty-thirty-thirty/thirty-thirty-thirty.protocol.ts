@@ -22,6 +22,7 @@ export const thirtyThirtyThirtyProtocol = {
   exportKey: 'thirtyThirtyThirtyLogs',
   webhookName: 'thirty-thirty-thirty',
   progress: { weeklyTarget: 7, habitFrequency: { times: 1, days: 1 } },
+  habit: { label: '30-30-30', todo: 'do your 30-30-30 morning' },
   checklistItems: ['morningProteinCompleted', 'morningExerciseCompleted'],
   embed: { label: '30-30-30 Method' },
   reminders: ['morningThirty'],

@@ -1,11 +1,10 @@
 import type { BiometricLog } from '@uh/core/biometrics/biometrics.schema';
-import type { ColdLog } from '@uh/core/cold-exposure/cold-exposure.schema';
 import type { LocalDate } from '@uh/core/common/calendar.logic';
 import type { CustomEntry } from '@uh/core/custom-protocols/custom-protocols.schema';
 import type { FastingLog } from '@uh/core/fasting/fasting.schema';
 import type { ProtocolKey } from '@uh/core/progress/progress.logic';
+import type { ProtocolLog } from '@uh/core/protocols/protocol-log-schemas';
 import type { LogKind } from '@uh/core/protocols/protocols.schema';
-import type { ThirtyLog } from '@uh/core/thirty-thirty-thirty/thirty-thirty-thirty.schema';
 import type { WebhookEventData } from '@uh/core/webhooks/webhook-events.schema';
 import type { Database } from '../db/client';
 
@@ -15,9 +14,8 @@ import type { Database } from '../db/client';
  */
 type Change = { db: Database; userId: number };
 
-/** A protocol log as the API answers it, with the protocol it belongs to. */
-export type ProtocolRecord =
-  { kind: 'thirtyThirtyThirty'; log: ThirtyLog } | { kind: 'fasting'; log: FastingLog } | { kind: 'coldExposure'; log: ColdLog };
+/** A counted protocol's log as the API answers it, with the protocol it belongs to (one arm per registry entry). */
+export type ProtocolRecord = { [K in ProtocolKey]: { kind: K; log: ProtocolLog<K> } }[ProtocolKey];
 
 /** One of the person's own protocols (docs/protocols.md): its stored id, and the id and title its document gives it. */
 export type OwnProtocolRef = { id: number; documentId: string; title: string };

@@ -2,6 +2,7 @@ import type { CustomProtocol } from '@uh/core/custom-protocols/custom-protocols.
 import type { ProtocolComponent } from '@uh/core/custom-protocols/protocol-document.schema';
 import { habitTodo } from '@uh/core/experiments/experiment-day-words.logic';
 import type { ExperimentIntervention } from '@uh/core/experiments/experiments.schema';
+import { byTrackedProtocol } from '@uh/core/protocols/protocol-registry';
 import type { BIOMETRIC_OUTCOMES, InsightOutcome } from '@uh/core/insights/insights.schema';
 
 type BiometricMetric = (typeof BIOMETRIC_OUTCOMES)[number];
@@ -14,12 +15,8 @@ type BuiltInProtocol = Extract<ExperimentIntervention, { kind: 'protocol' }>['pr
  */
 export type Choice<TValue> = { id: string; label: string; group: string; value: TValue };
 
-/** A built-in habit's name. */
-export const BUILT_IN_HABITS: Record<BuiltInProtocol, { label: string }> = {
-  thirtyThirtyThirty: { label: '30-30-30' },
-  fasting: { label: 'Fasting' },
-  coldExposure: { label: 'Cold exposure' },
-};
+/** A built-in habit's name, from its registry entry. */
+export const BUILT_IN_HABITS: Record<BuiltInProtocol, { label: string }> = byTrackedProtocol((entry) => ({ label: entry.habit.label }));
 
 /** Each biometric's name, unit, the smallest change worth a person's trouble, and the usual hope. */
 export const BIOMETRICS: Record<BiometricMetric, { label: string; unit: string; smallestChange: number; hoped: 'increase' | 'decrease' }> =

@@ -2,14 +2,17 @@ import type { CustomProtocol } from '@uh/core/custom-protocols/custom-protocols.
 import type { ProtocolComponent } from '@uh/core/custom-protocols/protocol-document.schema';
 import {
   INSIGHT_LAGS,
+  type AMOUNT_FACTOR_PROTOCOLS,
   type BIOMETRIC_OUTCOMES,
   type InsightFactor,
   type InsightLag,
   type InsightOutcome,
 } from '@uh/core/insights/insights.schema';
+import { TRACKED_PROTOCOLS } from '@uh/core/protocols/protocol-registry';
 import { LAG_WORDS } from './insight-words';
 
 type BiometricOutcome = (typeof BIOMETRIC_OUTCOMES)[number];
+type AmountFactorProtocol = (typeof AMOUNT_FACTOR_PROTOCOLS)[number];
 
 /** One entry of a select: `id` is the option's value, `group` its optgroup's label and `groupKey` which optgroup it is. */
 export type PairChoice<TValue> = { id: string; label: string; group: string; groupKey: string; value: TValue };
@@ -30,13 +33,18 @@ const biometric = (metric: BiometricOutcome, label: string): PairChoice<InsightO
   value: { kind: 'biometric', metric },
 });
 
-const BUILT_IN_FACTORS: readonly PairChoice<InsightFactor>[] = [
-  builtIn('protocol.thirtyThirtyThirty', '30-30-30 (done or not)', { kind: 'protocol', protocol: 'thirtyThirtyThirty' }),
-  builtIn('protocol.fasting', 'Fasting (done or not)', { kind: 'protocol', protocol: 'fasting' }),
-  builtIn('amount.fasting', 'Fasting: hours fasted', { kind: 'protocolAmount', protocol: 'fasting' }),
-  builtIn('protocol.coldExposure', 'Cold exposure (done or not)', { kind: 'protocol', protocol: 'coldExposure' }),
-  builtIn('amount.coldExposure', 'Cold exposure: minutes', { kind: 'protocolAmount', protocol: 'coldExposure' }),
-];
+/** What a protocol's amount is, where insights read one. */
+const AMOUNT_LABELS: Record<AmountFactorProtocol, string> = {
+  fasting: 'Fasting: hours fasted',
+  coldExposure: 'Cold exposure: minutes',
+};
+const hasAmount = (key: string): key is AmountFactorProtocol => key in AMOUNT_LABELS;
+
+/** Each counted protocol done or not (named by its registry entry), followed by its amount where it has one. */
+const BUILT_IN_FACTORS: readonly PairChoice<InsightFactor>[] = TRACKED_PROTOCOLS.flatMap(({ key, habit }) => [
+  builtIn(`protocol.${key}`, `${habit.label} (done or not)`, { kind: 'protocol', protocol: key }),
+  ...(hasAmount(key) ? [builtIn(`amount.${key}`, AMOUNT_LABELS[key], { kind: 'protocolAmount', protocol: key })] : []),
+]);
 
 const BIOMETRIC_CHOICES: readonly PairChoice<InsightOutcome>[] = [
   biometric('sleepHours', 'Sleep (hours)'),

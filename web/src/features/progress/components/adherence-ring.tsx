@@ -4,7 +4,7 @@ import SproutIcon from 'lucide-react/icons/sprout';
 import TrendingUpIcon from 'lucide-react/icons/trending-up';
 import { Card } from '#ui/card';
 import { ProgressRing } from '#ui/progress-ring';
-import { countedDaysText } from '../lib/progress-format';
+import { countedDaysText, weeklyTargetsText } from '../lib/progress-format';
 import { Skeleton } from './load-states';
 
 // docs/product.md §9 colours (green above 60, amber above 30, red otherwise); the message and an icon say it too.
@@ -47,8 +47,7 @@ export function AdherenceRing({ summary }: { summary: ProgressSummary }) {
           {countedDaysText(summary.range, summary.today)}
         </p>
         <p className="text-sm text-muted-foreground">
-          Each protocol counts once a day, against its target scaled to those days: 30-30-30 daily, fasting 4 and cold exposure 3 times a
-          week.
+          Each protocol counts once a day, against its target scaled to those days: {weeklyTargetsText()}.
         </p>
       </div>
     </Card>

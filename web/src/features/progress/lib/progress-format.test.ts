@@ -8,6 +8,7 @@ import {
   countedDaysText,
   shortDate,
   timeframeCaption,
+  weeklyTargetsText,
 } from './progress-format';
 
 describe('progress wording', () => {
@@ -59,5 +60,13 @@ describe('progress wording', () => {
       'worsening: 60.3 → 64.7 BPM',
     );
     expect(heartRateTrendText(null)).toBe('Log at least 7 heart-rate readings to see a trend');
+  });
+
+  it('says the weekly targets the ring counts against', () => {
+    expect(weeklyTargetsText()).toBe('30-30-30 daily, fasting 4 and cold exposure 3 times a week');
+    const sauna = { habit: { label: 'Sauna' }, progress: { weeklyTarget: 2 } };
+    const walk = { habit: { label: 'PM walk' }, progress: { weeklyTarget: 7 } };
+    expect(weeklyTargetsText([walk, sauna])).toBe('PM walk daily and sauna 2 times a week');
+    expect(weeklyTargetsText([walk])).toBe('PM walk daily');
   });
 });

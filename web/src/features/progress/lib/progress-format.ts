@@ -1,5 +1,7 @@
 import { formatDay } from '#lib/format';
+import { inSentence } from '@uh/core/common/label-in-sentence.logic';
 import type { ProgressRange, ProgressSummary } from '@uh/core/progress/progress.schema';
+import { TRACKED_PROTOCOLS } from '@uh/core/protocols/protocol-registry';
 
 // Pure wording and numbers for the progress screens, kept out of the components so they are tested.
 
@@ -103,3 +105,19 @@ export function heartRateTrendText(trend: Trend): string {
 
 /** 'day' / 'days' after a count. */
 export const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
+
+// "a, b and c", as the app's sentences write lists.
+const AND_LIST = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' });
+
+type WeeklyTarget = { habit: { label: string }; progress: { weeklyTarget: number } };
+
+/** The counted protocols' weekly targets in words: "30-30-30 daily, fasting 4 and cold exposure 3 times a week". */
+export function weeklyTargetsText(protocols: readonly WeeklyTarget[] = TRACKED_PROTOCOLS): string {
+  const daily = protocols.filter(({ progress }) => progress.weeklyTarget === 7);
+  const counted = protocols.filter(({ progress }) => progress.weeklyTarget !== 7);
+  const phrases = [
+    ...daily.map(({ habit }) => `${inSentence(habit.label)} daily`),
+    ...counted.map(({ habit, progress }) => `${inSentence(habit.label)} ${progress.weeklyTarget}`),
+  ];
+  return `${AND_LIST.format(phrases)}${counted.length > 0 ? ' times a week' : ''}`;
+}
