@@ -15,6 +15,7 @@ export const biometricsProtocol = {
   accent: 'biometrics',
   logKind: 'biometrics',
   api: { list: '/api/biometrics/:userId', create: '/api/biometrics' },
+  apiTag: { name: 'Biometrics', description: 'Weight, blood pressure, heart rate and other readings' },
   exportKey: 'biometricLogs',
   webhookName: null,
   progress: null,

@@ -16,6 +16,7 @@ export const coldExposureProtocol = {
   accent: 'cold',
   logKind: 'coldExposure',
   api: { list: '/api/protocols/cold/:userId', create: '/api/protocols/cold' },
+  apiTag: { name: 'Cold exposure', description: 'Cold showers, plunges and the like' },
   exportKey: 'coldExposureLogs',
   webhookName: 'cold-exposure',
   progress: { weeklyTarget: 3, habitFrequency: { times: 3, days: 7 } },

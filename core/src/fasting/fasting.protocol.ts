@@ -19,6 +19,7 @@ export const fastingProtocol = {
     create: '/api/protocols/fasting',
     alternate: { list: '/api/fasting-logs', create: '/api/fasting-logs' },
   },
+  apiTag: { name: 'Fasting', description: 'Fasts: start, end, correct' },
   exportKey: 'fastingLogs',
   webhookName: 'fasting',
   progress: { weeklyTarget: 4, habitFrequency: { times: 4, days: 7 } },

@@ -5,11 +5,6 @@ import type { ProtocolStorage, TrackedStorage } from './protocol-storage';
 // What a protocol's registry entry declares. Each protocol's entry lives in its own folder
 // (core/src/<protocol>/<protocol>.protocol.ts); protocol-registry.ts lists them.
 
-/** The icon a protocol is shown with; the web resolves it to a component. */
-export type ProtocolIconId = 'sunrise' | 'timer' | 'snowflake' | 'activity';
-/** The design token stem of a protocol's accent (docs/design.md): `text-protocol-{accent}`. */
-export type ProtocolAccent = 'thirty' | 'fasting' | 'cold' | 'biometrics';
-
 /** A target of `times` completions in every `days` days. */
 export type HabitFrequency = { times: number; days: number };
 
@@ -27,12 +22,16 @@ export type EntryBase = {
     /** What one log and several logs are called: 'fast' / 'fasts'. */
     log: { one: string; many: string };
   };
-  icon: ProtocolIconId;
-  accent: ProtocolAccent;
+  /** The icon it is shown with ('snowflake'); the web resolves each entry's icon to a component. */
+  icon: string;
+  /** The design token stem of its accent (docs/design.md): `text-protocol-{accent}`. */
+  accent: string;
   /** The kind a deleted log is restored as, and a journal entry's created log is named by. */
   logKind: string;
   /** The API paths (docs/product.md §7): list and create, and the alternate `…-logs` family where one exists. */
   api: { list: `/api/${string}/:userId`; create: `/api/${string}`; alternate?: { list: `/api/${string}`; create: `/api/${string}` } };
+  /** Its section of the API reference (`/api/docs`): the name its routes are grouped under, and what they are about. */
+  apiTag: { name: string; description: string };
   /** The array of the account export (docs/data-export.md) holding these logs. */
   exportKey: string;
   /**

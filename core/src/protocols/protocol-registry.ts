@@ -10,7 +10,7 @@ import type { ProtocolEntry } from './protocol-entry';
 // type: the modules that derive their lists from it check the names they read (checklist items,
 // journal types) against their own types.
 
-export type { HabitFrequency, ProtocolAccent, ProtocolEntry, ProtocolIconId } from './protocol-entry';
+export type { HabitFrequency, ProtocolEntry } from './protocol-entry';
 export type { DoneRule, ProtocolStorage, TrackedStorage } from './protocol-storage';
 
 /** In the app's display order. */
@@ -29,6 +29,10 @@ export type ProtocolId = RegisteredProtocol['key'];
 export type TrackedProtocol = Extract<RegisteredProtocol, { progress: object }>;
 export type ProtocolKey = TrackedProtocol['key'];
 export type LogKind = RegisteredProtocol['logKind'];
+/** The icons the entries use: the web's table of icon components is keyed by these. */
+export type ProtocolIconId = RegisteredProtocol['icon'];
+/** The accents the entries use: the web's accent classes and the design tokens are keyed by these. */
+export type ProtocolAccent = RegisteredProtocol['accent'];
 
 const isTracked = (entry: RegisteredProtocol): entry is TrackedProtocol => entry.progress !== null;
 

@@ -19,6 +19,7 @@ export const thirtyThirtyThirtyProtocol = {
     create: '/api/protocols/thirty',
     alternate: { list: '/api/thirty-thirty-thirty-logs', create: '/api/thirty-thirty-thirty-logs' },
   },
+  apiTag: { name: '30-30-30', description: 'Protein, exercise and the time after waking' },
   exportKey: 'thirtyThirtyThirtyLogs',
   webhookName: 'thirty-thirty-thirty',
   progress: { weeklyTarget: 7, habitFrequency: { times: 1, days: 1 } },

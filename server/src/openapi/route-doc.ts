@@ -1,3 +1,5 @@
+import { PROTOCOL_REGISTRY } from '@uh/core/protocols/protocol-registry';
+
 /**
  * What the OpenAPI document says about a route beyond its zod schemas: the catalogue in
  * route-summaries.ts holds one of these for every /api route, keyed `METHOD /url` as Fastify
@@ -7,10 +9,8 @@
 /** The document's sections, in the order the reference shows them. */
 export const API_TAGS = [
   { name: 'Account', description: 'Registering, signing in and out, the account and its sign-in methods' },
-  { name: '30-30-30', description: 'Protein, exercise and the time after waking' },
-  { name: 'Fasting', description: 'Fasts: start, end, correct' },
-  { name: 'Cold exposure', description: 'Cold showers, plunges and the like' },
-  { name: 'Biometrics', description: 'Weight, blood pressure, heart rate and other readings' },
+  // Each built-in protocol's section, as its registry entry names it, in the app's display order.
+  ...PROTOCOL_REGISTRY.map(({ apiTag }) => apiTag),
   { name: 'Your protocols', description: 'Protocols a person defines as open JSON documents, and their days (docs/protocols.md)' },
   { name: 'Logs', description: 'Undoing the deletion of any log' },
   { name: 'Checklist', description: 'The daily checklist, in the person’s time zone' },
