@@ -1,84 +1,9 @@
 import type { RouteDocs } from './route-doc';
 
-// The protocol logs, biometrics, checklist, progress and the voice journal (route-summaries.ts).
-
-const OFFLINE_TIMESTAMP = '`timestamp`: when it happened, sent by a session that logged it offline (default: now).';
-const UNDO = 'Answers `{undoId}`: `POST /api/deleted-logs/{undoId}/restore` brings the log back within 10 minutes.';
-const PAGING = 'Newest first; `limit` (default 50, at most 200) and `before` (an ISO time) page back.';
-const ANOTHER_FAST = 'Another fast is already running';
+// Undoing a deletion, the checklist, progress and the voice journal (route-summaries.ts); each
+// protocol's own log routes are summarised in its feature folder (`*.route-docs.ts`, via trackers.ts).
 
 export const LOG_ROUTE_DOCS: RouteDocs = {
-  'POST /api/protocols/thirty': { summary: 'Log a 30-30-30', tag: '30-30-30', description: OFFLINE_TIMESTAMP },
-  'GET /api/protocols/thirty/:userId': { summary: "List the caller's 30-30-30 logs", tag: '30-30-30', description: PAGING },
-  'PATCH /api/protocols/thirty/:id': {
-    summary: 'Complete or correct a 30-30-30 log',
-    tag: '30-30-30',
-    description:
-      '`{completed: true}` marks it completed; any of the amounts or `timestamp` corrects it, and completion follows the rule again.',
-  },
-  'DELETE /api/protocols/thirty/:id': { summary: 'Delete a 30-30-30 log', tag: '30-30-30', description: UNDO },
-  'GET /api/thirty-thirty-thirty-logs': {
-    summary: "List the caller's 30-30-30 logs (alternate path)",
-    tag: '30-30-30',
-    description: PAGING,
-  },
-  'POST /api/thirty-thirty-thirty-logs': { summary: 'Log a 30-30-30 (alternate path)', tag: '30-30-30', description: OFFLINE_TIMESTAMP },
-  'PATCH /api/thirty-thirty-thirty-logs/:id': { summary: 'Complete or correct a 30-30-30 log (alternate path)', tag: '30-30-30' },
-  'DELETE /api/thirty-thirty-thirty-logs/:id': { summary: 'Delete a 30-30-30 log (alternate path)', tag: '30-30-30', description: UNDO },
-
-  'POST /api/protocols/fasting': { summary: 'Start a fast', tag: 'Fasting', errors: { 409: ANOTHER_FAST } },
-  'GET /api/protocols/fasting/:userId': {
-    summary: "List the caller's fasts",
-    tag: 'Fasting',
-    description: `${PAGING} A fast past its target keeps running (not completed) until it is ended.`,
-  },
-  'PATCH /api/protocols/fasting/:id': {
-    summary: 'End, reopen or correct a fast',
-    tag: 'Fasting',
-    description:
-      '`{endTime}` ends a running fast at that time (an ended fast comes back unchanged); `{endTime: null}` reopens it; `startTime`, `targetHours` and `endTime` together correct it. The duration and completion follow from the times (docs/decisions/0010-fast-times.md).',
-    errors: { 409: 'Reopening while another fast runs' },
-  },
-  'DELETE /api/protocols/fasting/:id': { summary: 'Delete a fast', tag: 'Fasting', description: UNDO },
-  'GET /api/fasting-logs': { summary: "List the caller's fasts, durations in hours (alternate path)", tag: 'Fasting', description: PAGING },
-  'POST /api/fasting-logs': { summary: 'Start a fast (alternate path)', tag: 'Fasting', errors: { 409: ANOTHER_FAST } },
-  'PATCH /api/fasting-logs/:id': {
-    summary: 'End, reopen or correct a fast (alternate path)',
-    tag: 'Fasting',
-    errors: { 409: ANOTHER_FAST },
-  },
-
-  'POST /api/protocols/cold': { summary: 'Log a cold exposure session', tag: 'Cold exposure', description: OFFLINE_TIMESTAMP },
-  'GET /api/protocols/cold': { summary: "List the caller's cold exposure sessions", tag: 'Cold exposure', description: PAGING },
-  'GET /api/protocols/cold/:userId': {
-    summary: "List the caller's cold exposure sessions (by user id)",
-    tag: 'Cold exposure',
-    description: PAGING,
-  },
-  'PATCH /api/protocols/cold/:id': {
-    summary: 'Complete or correct a cold exposure session',
-    tag: 'Cold exposure',
-    description: 'Any of the fields and `timestamp`, or `{completed: true}`; temperatures above 30 °C / 86 °F are refused.',
-  },
-  'DELETE /api/protocols/cold/:id': { summary: 'Delete a cold exposure session', tag: 'Cold exposure', description: UNDO },
-
-  'POST /api/biometrics': {
-    summary: 'Record biometric readings',
-    tag: 'Biometrics',
-    description: 'One or more readings taken together, with an optional past `timestamp`; weight in lbs, sleep in hours.',
-  },
-  'GET /api/biometrics/:userId': {
-    summary: "List the caller's biometric readings",
-    tag: 'Biometrics',
-    description: `${PAGING} \`wearableSource\` says where a reading came from (\`manual\` or a device), \`hrvMethod\` how HRV was measured.`,
-  },
-  'PATCH /api/biometrics/:id': {
-    summary: 'Correct biometric readings',
-    tag: 'Biometrics',
-    description: 'Any reading (`null` clears it) and `timestamp`; the result must still hold one reading.',
-  },
-  'DELETE /api/biometrics/:id': { summary: 'Delete biometric readings', tag: 'Biometrics', description: UNDO },
-
   'POST /api/deleted-logs/:undoId/restore': {
     summary: 'Undo the deletion of a log',
     tag: 'Logs',
