@@ -1,5 +1,6 @@
 import { lazy, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import type { LogKind, RegisteredProtocol } from '@uh/core/protocols/protocol-registry';
 import { PageSpinner } from '#ui/spinner';
 import type { EmbedPages } from '../features/embed/routes/embed-widget';
 import { firstPath, lazyComponent, lazyPage } from './lazy-page';
@@ -34,18 +35,30 @@ const ProfilePage = layoutPage(() => import('../features/profile/routes/profile-
 const TermsPage = layoutPage(() => import('../features/legal/routes/terms-page'), 'TermsPage', '/terms');
 const PrivacyPage = layoutPage(() => import('../features/legal/routes/privacy-page'), 'PrivacyPage', '/privacy');
 const HelpPage = layoutPage(() => import('../features/legal/routes/help-page'), 'HelpPage', '/help');
-const ThirtyThirtyThirtyPage = layoutPage(
-  () => import('../features/thirty-thirty-thirty/routes/thirty-thirty-thirty-page'),
-  'ThirtyThirtyThirtyPage',
-  '/thirty-thirty-thirty',
-);
-const FastingPage = layoutPage(() => import('../features/fasting/routes/fasting-page'), 'FastingPage', '/fasting');
-const ColdExposurePage = layoutPage(
-  () => import('../features/cold-exposure/routes/cold-exposure-page'),
-  'ColdExposurePage',
-  '/cold-exposure',
-);
-const BiometricsPage = layoutPage(() => import('../features/biometrics/routes/biometrics-page'), 'BiometricsPage', '/biometrics');
+/**
+ * Each protocol's page at its path, by key: the type checker names a protocol missing here and a
+ * path that is not the registry's. (Only types come from the registry: the entry chunk stays small.)
+ */
+const PROTOCOL_PAGES: { [K in LogKind]: { path: Extract<RegisteredProtocol, { key: K }>['path']; Page: ComponentType } } = {
+  thirtyThirtyThirty: {
+    path: '/thirty-thirty-thirty',
+    Page: layoutPage(
+      () => import('../features/thirty-thirty-thirty/routes/thirty-thirty-thirty-page'),
+      'ThirtyThirtyThirtyPage',
+      '/thirty-thirty-thirty',
+    ),
+  },
+  fasting: { path: '/fasting', Page: layoutPage(() => import('../features/fasting/routes/fasting-page'), 'FastingPage', '/fasting') },
+  coldExposure: {
+    path: '/cold-exposure',
+    Page: layoutPage(() => import('../features/cold-exposure/routes/cold-exposure-page'), 'ColdExposurePage', '/cold-exposure'),
+  },
+  biometrics: {
+    path: '/biometrics',
+    Page: layoutPage(() => import('../features/biometrics/routes/biometrics-page'), 'BiometricsPage', '/biometrics'),
+  },
+};
+const { thirtyThirtyThirty: ThirtyThirtyThirty, fasting: Fasting, coldExposure: ColdExposure } = PROTOCOL_PAGES;
 const ChecklistPage: ComponentType<SlotProps> = layoutPage(
   () => import('../features/checklist/routes/checklist-page'),
   'ChecklistPage',
@@ -102,9 +115,9 @@ const EmbedSignInPage = lazyPage(() => import('../features/embed/routes/embed-si
 
 /** Widget mode shows the app's own feature pages, not copies of them. */
 const EMBED_PAGES = {
-  '/thirty-thirty-thirty': <ThirtyThirtyThirtyPage />,
-  '/fasting': <FastingPage />,
-  '/cold-exposure': <ColdExposurePage />,
+  [ThirtyThirtyThirty.path]: <ThirtyThirtyThirty.Page />,
+  [Fasting.path]: <Fasting.Page />,
+  [ColdExposure.path]: <ColdExposure.Page />,
   '/voice-journal': <VoiceJournalPage />,
   '/chat': <ChatPage />,
   ownProtocol: (protocolId) => <CustomProtocolPage widgetProtocolId={protocolId} />,
@@ -121,10 +134,11 @@ function LayoutRoutes() {
           <Switch>
             <Route path="/">{signedIn(<DashboardPage customProtocols={customDashboardCards} experimentsToday={experimentsToday} />)}</Route>
             <Route path="/profile">{signedIn(<ProfilePage />)}</Route>
-            <Route path="/thirty-thirty-thirty">{signedIn(<ThirtyThirtyThirtyPage />)}</Route>
-            <Route path="/fasting">{signedIn(<FastingPage />)}</Route>
-            <Route path="/cold-exposure">{signedIn(<ColdExposurePage />)}</Route>
-            <Route path="/biometrics">{signedIn(<BiometricsPage />)}</Route>
+            {Object.entries(PROTOCOL_PAGES).map(([key, { path, Page }]) => (
+              <Route key={key} path={path}>
+                {signedIn(<Page />)}
+              </Route>
+            ))}
             <Route path="/daily-checklist">
               {signedIn(<ChecklistPage customProtocols={customChecklistRows} experimentsToday={experimentsToday} />)}
             </Route>
