@@ -3,24 +3,21 @@
  * how an embed URL's query is read, and which origins may frame the widget.
  */
 
-import { protocolEntry, type RegisteredProtocol } from '../protocols/protocol-registry';
+import { PROTOCOL_REGISTRY, type RegisteredProtocol } from '../protocols/protocol-registry';
 
 type Embeddable = Extract<RegisteredProtocol, { embed: object }>;
+const isEmbeddable = (entry: RegisteredProtocol): entry is Embeddable => entry.embed !== null;
 
-/** A protocol's widget: its page's path and its label in the registry. */
-const protocolFeature = <K extends Embeddable['key']>(key: K) => {
-  const entry = protocolEntry(key) as Extract<Embeddable, { key: K }>;
-  return { route: entry.path, label: entry.embed.label };
-};
+/** A widget's address: a protocol's page (where its registry entry has `embed`), the journal or the chat. */
+export type EmbedRoute = Embeddable['path'] | '/voice-journal' | '/chat';
 
-export const EMBED_FEATURES = [
-  protocolFeature('thirtyThirtyThirty'),
-  protocolFeature('fasting'),
-  protocolFeature('coldExposure'),
+/** What a site can embed, in menu order: each protocol with a widget, by its page's path and label. */
+export const EMBED_FEATURES: readonly { route: EmbedRoute; label: string }[] = [
+  ...PROTOCOL_REGISTRY.filter(isEmbeddable).map((entry) => ({ route: entry.path, label: entry.embed.label })),
   { route: '/voice-journal', label: 'Voice Journal' },
   { route: '/chat', label: 'Wellness Chat' },
-] as const;
-export type EmbedRoute = (typeof EMBED_FEATURES)[number]['route'];
+];
+
 /** The feature menu itself. */
 export const EMBED_MENU_ROUTE = '/';
 
