@@ -1,4 +1,4 @@
-import { PROTOCOL_RISK_SCREEN } from '../settings/safety-screen.logic';
+import { PROTOCOL_RISK_SCREEN } from '../settings/protocol-risk-screen';
 import type { ProtocolDocument } from './protocol-document.schema';
 
 type Safety = Pick<ProtocolDocument, 'safety'>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isFastCheckInDue, needsColdScreen, needsLongFastScreen, SAFETY_SCREENS } from './safety-screen.logic';
+import { isFastCheckInDue, needsColdScreen, needsLongFastScreen } from './safety-screen.logic';
+import { SAFETY_SCREENS } from './safety-screen-texts';
 
 describe('when a safety screen shows', () => {
   it('before fasts of 24 hours or more', () => {

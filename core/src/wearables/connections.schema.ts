@@ -1,21 +1,5 @@
 import { z } from 'zod';
-
-/**
- * The wearables whose makers offer an OAuth 2.0 web API: a person connects once, and their daily
- * readings come in by themselves. (Apple Health has no web API: it comes in as an export file.)
- */
-export const OAUTH_WEARABLES = ['oura', 'whoop', 'withings'] as const;
-export type OAuthWearable = (typeof OAUTH_WEARABLES)[number];
-
-export const isOAuthWearable = (value: string): value is OAuthWearable => (OAUTH_WEARABLES as readonly string[]).includes(value);
-
-/** What each one brings in, in the words the Connected devices card uses. */
-export const OAUTH_WEARABLE_READINGS: Record<OAuthWearable, string> = {
-  oura: 'Readiness score, sleep, heart rate variability (RMSSD), lowest heart rate, respiratory rate, oxygen saturation and temperature deviation',
-  whoop:
-    'Recovery score, sleep, resting heart rate, heart rate variability (RMSSD), oxygen saturation, respiratory rate and skin temperature',
-  withings: 'Weight, blood pressure and heart rate from the blood-pressure cuff',
-};
+import { OAUTH_WEARABLES } from './oauth-wearables';
 
 /**
  * connected: syncing on schedule. needs_attention: the last sync failed (the reason says why and
@@ -56,20 +40,3 @@ export const wearableProviderSchema = z.object({
 });
 export type WearableProvider = z.infer<typeof wearableProviderSchema>;
 export const wearableProvidersSchema = z.object({ providers: z.array(wearableProviderSchema) });
-
-export const wearableParamsSchema = z.object({ provider: z.string().max(40) });
-
-/** POST /api/wearables/{provider}/connect: where to send the browser to approve access. */
-export const connectResponseSchema = z.object({ authorizeUrl: z.string() });
-
-/** DELETE /api/wearables/{provider}?deleteReadings=true also removes the readings it brought in. */
-export const disconnectQuerySchema = z.object({
-  deleteReadings: z
-    .enum(['true', 'false'], { message: 'deleteReadings must be true or false' })
-    .default('false')
-    .transform((value) => value === 'true'),
-});
-
-/** What the callback leaves in the address of the Settings page it returns to. */
-export const CONNECT_RESULTS = ['connected', 'denied', 'failed'] as const;
-export type ConnectResult = (typeof CONNECT_RESULTS)[number];

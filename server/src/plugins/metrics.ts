@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { OAUTH_WEARABLES } from '@uh/core/wearables/connections.schema';
+import { OAUTH_WEARABLES } from '@uh/core/wearables/oauth-wearables';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import type { Config } from '../config';

@@ -1,4 +1,5 @@
-import { SAFETY_SCREENS, type SafetyScreenKind } from '@uh/core/settings/safety-screen.logic';
+import { SAFETY_SCREENS } from '@uh/core/settings/safety-screen-texts';
+import type { SafetyScreenKind } from '@uh/core/settings/safety-screen.logic';
 import ShieldAlertIcon from 'lucide-react/icons/shield-alert';
 import { useAcceptSafetyScreen } from '#lib/safety-screens';
 import { Button } from '#ui/button';

@@ -1,4 +1,4 @@
-import { OAUTH_WEARABLES } from '@uh/core/wearables/connections.schema';
+import { OAUTH_WEARABLES } from '@uh/core/wearables/oauth-wearables';
 import type { AdminStatus } from '@uh/core/admin/admin.schema';
 import { count } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';

@@ -1,11 +1,6 @@
 import { signOutOthersResponseSchema, userSchema, type LinkedAccount } from '@uh/core/auth/auth.schema';
-import {
-  accountDeleteSchema,
-  accountPatchSchema,
-  passwordChangeSchema,
-  preferencesPatchSchema,
-  preferencesSchema,
-} from '@uh/core/settings/settings.schema';
+import { accountDeleteSchema, accountPatchSchema, passwordChangeSchema } from '@uh/core/settings/account.schema';
+import { preferencesPatchSchema, preferencesSchema } from '@uh/core/settings/settings.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import type { AppContext } from '../../app-context';

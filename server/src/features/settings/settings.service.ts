@@ -1,5 +1,6 @@
 import type { User } from '@uh/core/auth/auth.schema';
-import type { AccountDelete, AccountPatch, PasswordChange, Preferences, PreferencesPatch } from '@uh/core/settings/settings.schema';
+import type { AccountDelete, AccountPatch, PasswordChange } from '@uh/core/settings/account.schema';
+import type { Preferences, PreferencesPatch } from '@uh/core/settings/settings.schema';
 import { and, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { apiTokens, rateLimits, sessions, users } from '../../db/schema';

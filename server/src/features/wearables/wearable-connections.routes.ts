@@ -3,13 +3,10 @@ import {
   type ConnectResult,
   connectResponseSchema,
   disconnectQuerySchema,
-  isOAuthWearable,
-  OAUTH_WEARABLE_READINGS,
-  OAUTH_WEARABLES,
-  type OAuthWearable,
   wearableParamsSchema,
-  wearableProvidersSchema,
-} from '@uh/core/wearables/connections.schema';
+} from '@uh/core/wearables/connection-requests.schema';
+import { isOAuthWearable, OAUTH_WEARABLE_READINGS, OAUTH_WEARABLES, type OAuthWearable } from '@uh/core/wearables/oauth-wearables';
+import { wearableProvidersSchema } from '@uh/core/wearables/connections.schema';
 import { WEARABLE_SOURCE_LABELS } from '@uh/core/wearables/wearables.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { OAuthWearable, WearableConnection } from '@uh/core/wearables/connections.schema';
+import type { OAuthWearable } from '@uh/core/wearables/oauth-wearables';
+import type { WearableConnection } from '@uh/core/wearables/connections.schema';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { biometricLogs, users, wearableAuthStates, wearableConnections } from '../../db/schema';

@@ -1,5 +1,6 @@
 import { addDays, localDateOf } from '@uh/core/common/calendar.logic';
-import { BACKFILL_DAYS, isOAuthWearable, type OAuthWearable } from '@uh/core/wearables/connections.schema';
+import { BACKFILL_DAYS } from '@uh/core/wearables/connections.schema';
+import { isOAuthWearable, type OAuthWearable } from '@uh/core/wearables/oauth-wearables';
 import { eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';

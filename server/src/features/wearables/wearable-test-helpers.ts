@@ -1,5 +1,6 @@
 import { addDays, localDateOf } from '@uh/core/common/calendar.logic';
-import type { OAuthWearable, WearableProvider } from '@uh/core/wearables/connections.schema';
+import type { OAuthWearable } from '@uh/core/wearables/oauth-wearables';
+import type { WearableProvider } from '@uh/core/wearables/connections.schema';
 import { expect } from 'vitest';
 import type { App } from '../../app';
 import type { FakeWearables } from '../../../test/fake-wearables';

@@ -1,5 +1,5 @@
 import type { LocalDate } from '@uh/core/common/calendar.logic';
-import type { OAuthWearable } from '@uh/core/wearables/connections.schema';
+import type { OAuthWearable } from '@uh/core/wearables/oauth-wearables';
 import type { DailyValues } from '@uh/core/wearables/daily-aggregates.logic';
 import type { WearableClientConfig } from '../../config';
 import { requestJson, WearableApiError, withRateLimitWaits } from './wearable-http';

@@ -1,4 +1,4 @@
-import type { OAuthWearable } from '@uh/core/wearables/connections.schema';
+import type { OAuthWearable } from '@uh/core/wearables/oauth-wearables';
 import type { Config } from '../../config';
 import { ouraClient } from './oura-client';
 import type { WearableClient } from './wearable-client';

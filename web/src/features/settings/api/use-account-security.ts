@@ -1,5 +1,5 @@
 import type { SignOutOthersResponse } from '@uh/core/auth/auth.schema';
-import type { AccountDelete, PasswordChange } from '@uh/core/settings/settings.schema';
+import type { AccountDelete, PasswordChange } from '@uh/core/settings/account.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#lib/api-client';
 import { applyTheme } from '#lib/preferences';

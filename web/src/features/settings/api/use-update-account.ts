@@ -1,5 +1,5 @@
 import type { User } from '@uh/core/auth/auth.schema';
-import type { AccountPatch } from '@uh/core/settings/settings.schema';
+import type { AccountPatch } from '@uh/core/settings/account.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#lib/api-client';
 import { setSessionUser } from '#lib/session';

@@ -1,5 +1,5 @@
 import type { User } from '@uh/core/auth/auth.schema';
-import type { AccountPatch } from '@uh/core/settings/settings.schema';
+import type { AccountPatch } from '@uh/core/settings/account.schema';
 import type { ZodType } from 'zod';
 import { useSchemaForm } from '#lib/use-schema-form';
 import { Button } from '#ui/button';
@@ -15,7 +15,7 @@ const EMAIL_TAKEN = 'An account with this email already exists';
 
 /** The core schema, with an empty photo field meaning "no photo". */
 const loadAccountSchema = async () => {
-  const [{ z }, { accountPatchSchema }] = await Promise.all([import('zod'), import('@uh/core/settings/settings.schema')]);
+  const [{ z }, { accountPatchSchema }] = await Promise.all([import('zod'), import('@uh/core/settings/account.schema')]);
   return z.preprocess((values) => {
     const { photoURL, ...rest } = values as Record<AccountField, string>;
     return { ...rest, photoURL: photoURL.trim() === '' ? null : photoURL.trim() };

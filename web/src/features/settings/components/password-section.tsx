@@ -1,4 +1,4 @@
-import type { PasswordChange } from '@uh/core/settings/settings.schema';
+import type { PasswordChange } from '@uh/core/settings/account.schema';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ZodType } from 'zod';
@@ -18,7 +18,7 @@ const PASSWORDS_DONT_MATCH = "Passwords don't match";
 
 /** The core schema plus the confirmation, checked in the browser only. */
 const loadPasswordSchema = async () => {
-  const [{ z }, { passwordChangeSchema }] = await Promise.all([import('zod'), import('@uh/core/settings/settings.schema')]);
+  const [{ z }, { passwordChangeSchema }] = await Promise.all([import('zod'), import('@uh/core/settings/account.schema')]);
   return passwordChangeSchema
     .extend({ confirmPassword: z.string() })
     .refine((values) => values.newPassword === values.confirmPassword, { message: PASSWORDS_DONT_MATCH, path: ['confirmPassword'] })

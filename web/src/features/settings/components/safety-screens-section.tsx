@@ -1,4 +1,5 @@
-import { SAFETY_SCREEN_KINDS, SAFETY_SCREENS, type SafetyScreenKind } from '@uh/core/settings/safety-screen.logic';
+import { SAFETY_SCREEN_KINDS, type SafetyScreenKind } from '@uh/core/settings/safety-screen.logic';
+import { SAFETY_SCREENS } from '@uh/core/settings/safety-screen-texts';
 import { useQuery } from '@tanstack/react-query';
 import RotateCcwIcon from 'lucide-react/icons/rotate-ccw';
 import { errorMessage } from '#lib/api-client';

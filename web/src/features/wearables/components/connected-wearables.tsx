@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { errorMessage } from '#lib/api-client';
 import { LoadError } from '#ui/load-error';
 import { toast } from '#ui/use-toast';
-import { connectReturnToast, withoutConnectParams } from '../lib/wearable-connection-view';
+import { connectReturnToast, withoutConnectParams } from '../lib/connect-return';
 import { wearableProvidersQueryOptions } from '../api/wearable-connections-queries';
 import { WearableConnectionCard } from './wearable-connection-card';
 

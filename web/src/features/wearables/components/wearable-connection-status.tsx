@@ -2,7 +2,8 @@ import CircleCheckIcon from 'lucide-react/icons/circle-check';
 import LoaderCircleIcon from 'lucide-react/icons/loader-circle';
 import TriangleAlertIcon from 'lucide-react/icons/triangle-alert';
 import type { WearableConnection } from '@uh/core/wearables/connections.schema';
-import { dailyReadingsText, lastSyncText, SYNCING_TEXT } from '../lib/wearable-connection-view';
+import { dailyReadingsText, SYNCING_TEXT } from '../lib/wearable-connection-view';
+import { lastSyncText } from '../lib/sync-time';
 
 type Props = { connection: WearableConnection; now: number; timeZone: string };
 

@@ -1,18 +1,15 @@
 import type { WearableProvider } from '@uh/core/wearables/connections.schema';
 import { describe, expect, it } from 'vitest';
+import { connectReturnToast, withoutConnectParams } from './connect-return';
 import {
-  connectReturnToast,
   dailyReadingsText,
   deleteReadingsLabel,
   disconnectedText,
-  formatSyncedThrough,
-  formatSyncTime,
   isAnySyncing,
-  lastSyncText,
   NOT_OFFERED_TEXT,
   SYNCING_TEXT,
-  withoutConnectParams,
 } from './wearable-connection-view';
+import { formatSyncedThrough, formatSyncTime, lastSyncText } from './sync-time';
 
 const NOW = Date.parse('2026-11-24T12:00:00.000Z');
 const minutesAgo = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();

@@ -1,6 +1,6 @@
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, type WebhookEvent } from '@uh/core/webhooks/webhooks.schema';
 import type { RefObject } from 'react';
-import { toggleEvent } from '../lib/webhook-draft';
+import { toggleEvent } from '../lib/webhook-events';
 
 type EventCheckboxesProps = {
   id: string;

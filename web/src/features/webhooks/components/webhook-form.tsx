@@ -3,7 +3,8 @@ import CircleAlertIcon from 'lucide-react/icons/circle-alert';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '#ui/button';
 import { FormField } from '#ui/form-field';
-import { serverFailure, validateDraft, WEBHOOK_FIELDS, type WebhookDraft, type WebhookField } from '../lib/webhook-draft';
+import { serverFailure } from '../lib/webhook-failure';
+import { validateDraft, WEBHOOK_FIELDS, type WebhookDraft, type WebhookField } from '../lib/webhook-draft';
 import { EventCheckboxes } from './event-checkboxes';
 
 type Refusal = { field: WebhookField | null; message: string };

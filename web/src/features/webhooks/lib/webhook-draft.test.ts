@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { draftOf, EMPTY_DRAFT, eventLabel, patchOf, serverFailure, toggleEvent, validateDraft } from './webhook-draft';
+import { draftOf, patchOf } from './webhook-edit';
+import { EMPTY_DRAFT, validateDraft } from './webhook-draft';
+import { eventLabel, toggleEvent } from './webhook-events';
+import { serverFailure } from './webhook-failure';
 
 describe('validateDraft', () => {
   it('sends the trimmed URL and the events, and no description when it was left blank', () => {
