@@ -1,4 +1,5 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { TRACKED_PROTOCOLS } from '@uh/core/protocols/protocol-registry';
 import { describe, expect, it } from 'vitest';
 import { completedSql, PROTOCOL_COMPLETION } from './protocol-completion';
 
@@ -16,7 +17,8 @@ describe('protocol completion', () => {
     const rendered = Object.fromEntries(
       Object.entries(PROTOCOL_COMPLETION).map(([key, { table, completed }]) => [key, [text(table), text(completed)]]),
     );
-    expect(rendered).toEqual({
+    expect(Object.keys(rendered)).toEqual(TRACKED_PROTOCOLS.map(({ key }) => key));
+    expect(rendered).toMatchObject({
       thirtyThirtyThirty: ['thirty_thirty_thirty_logs', 'completed'],
       fasting: ['fasting_logs', '(completed AND end_time IS NOT NULL)'],
       coldExposure: ['cold_exposure_logs', '(duration_seconds >= 30)'],

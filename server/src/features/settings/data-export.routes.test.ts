@@ -1,6 +1,7 @@
 import { inflateRawSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PROTOCOL_REGISTRY } from '@uh/core/protocols/protocol-registry';
 import type { App } from '../../app';
 import { createTestApp, signUp, testDatabase } from '../../../test/test-app';
 
@@ -8,6 +9,20 @@ let app: App;
 beforeAll(async () => {
   app = await createTestApp();
 });
+
+// The record types an import counts, in the export's order: each protocol's logs (the registry's
+// order), then the rest.
+const IMPORTED_TYPES = [
+  ...PROTOCOL_REGISTRY.map(({ exportKey }) => exportKey),
+  'dailyChecklists',
+  'chatMessages',
+  'journalEntries',
+  'customProtocols',
+  'customProtocolEntries',
+  'customProtocolPauses',
+  'loggedEverythingDays',
+];
+const NONE_OF_EACH = Object.fromEntries(IMPORTED_TYPES.map((type) => [type, 0]));
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
@@ -96,19 +111,7 @@ describe('account export and import', () => {
     const fresh = await signUp(app);
     const imported = await app.inject({ method: 'POST', url: '/api/account/import', headers: { cookie: fresh.cookie }, payload: before });
     expect(imported.statusCode).toBe(200);
-    expect(imported.json().skipped).toEqual({
-      thirtyThirtyThirtyLogs: 0,
-      fastingLogs: 0,
-      coldExposureLogs: 0,
-      biometricLogs: 0,
-      dailyChecklists: 0,
-      chatMessages: 0,
-      journalEntries: 0,
-      customProtocols: 0,
-      customProtocolEntries: 0,
-      customProtocolPauses: 0,
-      loggedEverythingDays: 0,
-    });
+    expect(imported.json().skipped).toEqual(NONE_OF_EACH);
     const after = await exportOf(fresh.cookie);
     expect(after.records).toEqual(before.records);
   });
@@ -168,19 +171,7 @@ describe('account export and import', () => {
     await seed(cookie);
     const data = await exportOf(cookie);
     const again = await app.inject({ method: 'POST', url: '/api/account/import', headers: { cookie }, payload: data });
-    expect(again.json().imported).toEqual({
-      thirtyThirtyThirtyLogs: 0,
-      fastingLogs: 0,
-      coldExposureLogs: 0,
-      biometricLogs: 0,
-      dailyChecklists: 0,
-      chatMessages: 0,
-      journalEntries: 0,
-      customProtocols: 0,
-      customProtocolEntries: 0,
-      customProtocolPauses: 0,
-      loggedEverythingDays: 0,
-    });
+    expect(again.json().imported).toEqual(NONE_OF_EACH);
     expect(again.json().skipped.thirtyThirtyThirtyLogs).toBe(2);
     expect(again.json().skipped.chatMessages).toBe(2);
     expect((await exportOf(cookie)).records).toEqual(data.records);
@@ -264,20 +255,7 @@ describe('account export and import', () => {
       names.push(archive.subarray(pointer + 46, pointer + 46 + nameLength).toString());
       pointer += 46 + nameLength;
     }
-    expect(names).toEqual([
-      'account.json',
-      'thirtyThirtyThirtyLogs.csv',
-      'fastingLogs.csv',
-      'coldExposureLogs.csv',
-      'biometricLogs.csv',
-      'dailyChecklists.csv',
-      'chatMessages.csv',
-      'journalEntries.csv',
-      'customProtocols.csv',
-      'customProtocolEntries.csv',
-      'customProtocolPauses.csv',
-      'loggedEverythingDays.csv',
-    ]);
+    expect(names).toEqual(['account.json', ...IMPORTED_TYPES.map((type) => `${type}.csv`)]);
     const local = archive.indexOf(Buffer.from('coldExposureLogs.csv')) - 30;
     const size = archive.readUInt32LE(local + 18);
     const start = local + 30 + archive.readUInt16LE(local + 26);

@@ -1,4 +1,5 @@
 import type { CustomProtocol } from '@uh/core/custom-protocols/custom-protocols.schema';
+import { TRACKED_PROTOCOLS } from '@uh/core/protocols/protocol-registry';
 import { describe, expect, it } from 'vitest';
 import { interventionChoices, interventionLabel, interventionTodo, outcomeChoices, outcomeInWords } from './experiment-choices';
 
@@ -18,12 +19,9 @@ const shelved = { ...walk, id: 5, archived: true } as CustomProtocol;
 
 describe('experiment choices', () => {
   it('offers yes/no habits only, with the same ids as the cards of What works for me', () => {
-    expect(interventionChoices([walk, shelved]).map((choice) => choice.id)).toEqual([
-      'protocol.thirtyThirtyThirty',
-      'protocol.fasting',
-      'protocol.coldExposure',
-      'custom.4',
-    ]);
+    const ids = interventionChoices([walk, shelved]).map((choice) => choice.id);
+    expect(ids).toEqual([...TRACKED_PROTOCOLS.map(({ key }) => `protocol.${key}`), 'custom.4']);
+    expect(ids.slice(0, 3)).toEqual(['protocol.thirtyThirtyThirty', 'protocol.fasting', 'protocol.coldExposure']);
   });
 
   it('offers biometrics and one’s own scales and measures as outcomes', () => {

@@ -1,3 +1,4 @@
+import { TRACKED_PROTOCOLS } from '@uh/core/protocols/protocol-registry';
 import { describe, expect, it } from 'vitest';
 import {
   formatChange,
@@ -63,7 +64,7 @@ describe('progress wording', () => {
   });
 
   it('says the weekly targets the ring counts against', () => {
-    expect(weeklyTargetsText()).toBe('30-30-30 daily, fasting 4 and cold exposure 3 times a week');
+    expect(weeklyTargetsText(TRACKED_PROTOCOLS.slice(0, 3))).toBe('30-30-30 daily, fasting 4 and cold exposure 3 times a week');
     const sauna = { habit: { label: 'Sauna' }, progress: { weeklyTarget: 2 } };
     const walk = { habit: { label: 'PM walk' }, progress: { weeklyTarget: 7 } };
     expect(weeklyTargetsText([walk, sauna])).toBe('PM walk daily and sauna 2 times a week');
