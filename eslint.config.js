@@ -38,7 +38,11 @@ function serverFeatureImports(allowed, depth = 1) {
   ];
 }
 
-const serverFeatureTests = ['server/src/features/**/*.test.ts', 'server/src/features/**/*-test-helpers.ts'];
+const serverFeatureTests = [
+  'server/src/features/**/*.test.ts',
+  'server/src/features/**/*-test-helpers.ts',
+  'server/src/features/**/*.route-samples.ts',
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', 'web/dist-ssr/**', '**/node_modules/**', 'server/src/db/migrations/**'] },

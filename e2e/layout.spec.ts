@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { PROTOCOL_REGISTRY } from '@uh/core/protocols/protocol-registry';
 import { openPage, uniqueUser, useBrowser, VIEWPORTS } from './support/browser';
 
 useBrowser();
 
+// Every protocol's page, in the registry's order: the built-in ones, then any added since.
+const PROTOCOL_LINKS = PROTOCOL_REGISTRY.map(({ names }) => names.label);
 const SIDEBAR = [
   'Dashboard',
   'Daily Checklist',
-  '30-30-30',
-  'Fasting',
-  'Cold Exposure',
-  'Biometrics',
+  ...PROTOCOL_LINKS,
   'My protocols',
   'Voice Journal',
   'Progress',
@@ -42,12 +42,13 @@ describe('shared layout', () => {
     await expect(page.getByRole('navigation', { name: 'Sidebar' }).isVisible()).resolves.toBe(false);
   });
 
-  it('shows the 16-entry sidebar and no bottom bar at 1280 px, and the menu toggles it', async () => {
+  it('shows the sidebar of every page and no bottom bar at 1280 px, and the menu toggles it', async () => {
     const page = await openPage('/auth', VIEWPORTS.desktop);
     await signIn(page);
     await page.goto('/');
     const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
     await sidebar.waitFor();
+    expect(PROTOCOL_LINKS.slice(0, 4)).toEqual(['30-30-30', 'Fasting', 'Cold Exposure', 'Biometrics']);
     expect((await linkNames(page, 'Sidebar')).map((text) => text.trim())).toEqual(SIDEBAR);
     await expect(page.getByRole('navigation', { name: 'Bottom navigation' }).isVisible()).resolves.toBe(false);
 

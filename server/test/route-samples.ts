@@ -1,10 +1,9 @@
+/// <reference types="vite/client" />
 import { addDays, localDateOf } from '@uh/core/common/calendar.logic';
 import { PROTOCOL_REGISTRY, type ProtocolId } from '@uh/core/protocols/protocol-registry';
 import { TRACKERS } from '../src/trackers';
 import { browserSubscription, reminderSettingsWith } from './reminder-helpers';
 import { newAccount } from './test-app';
-
-const hourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
 
 /** A small protocol document: one tick a day. */
 export const sampleProtocolDocument = (id = 'evening-walk') => ({
@@ -16,29 +15,30 @@ export const sampleProtocolDocument = (id = 'evening-walk') => ({
   schedule: { kind: 'daily' },
 });
 
-type Sample = (userId: number) => Record<string, unknown>;
+/** A request body, given the caller's user id. */
+export type Sample = (userId: number) => Record<string, unknown>;
 
-/** A valid new log and a valid correction of one, for each tracker. */
-const TRACKER_SAMPLES = {
-  thirtyThirtyThirty: {
-    create: (userId) => ({ userId, proteinAmount: 30, exerciseDuration: 1800, timeAfterWaking: 20, completed: true }),
-    patch: () => ({ completed: true }),
-  },
-  fasting: {
-    create: (userId) => ({ userId, startTime: hourAgo(), targetHours: 16 }),
-    patch: () => ({ endTime: new Date().toISOString() }),
-  },
-  coldExposure: {
-    create: (userId) => ({ userId, exposureMethod: 'cold_shower', temperature: 55, duration: 180, completed: true }),
-    patch: () => ({ completed: true }),
-  },
-  biometrics: { create: (userId) => ({ userId, weight: 180 }), patch: () => ({ weight: 181 }) },
-} satisfies Record<ProtocolId, { create: Sample; patch: Sample }>;
+/**
+ * A valid new log and a valid correction of one, for a protocol. Each protocol's live in its
+ * server feature folder, as `routeSamples` of `<protocol>.route-samples.ts`, found below by name:
+ * a new protocol adds its file there, and this one says which is missing.
+ */
+export type TrackerSamples = { protocol: ProtocolId; create: Sample; patch: Sample };
+
+const found = import.meta.glob<TrackerSamples>('../src/features/*/*.route-samples.ts', { eager: true, import: 'routeSamples' });
+const samplesOf = (key: ProtocolId): TrackerSamples => {
+  const samples = Object.values(found).find(({ protocol }) => protocol === key);
+  if (!samples)
+    throw new Error(
+      `No route samples for the protocol ${key}: export routeSamples from its server feature folder's ${key}.route-samples.ts`,
+    );
+  return samples;
+};
 
 /** Each tracker's samples at every path its registry entry gives it (the alternate family's routes as trackers.ts lists them). */
 const TRACKER_BODIES: Record<string, Sample> = Object.fromEntries(
   PROTOCOL_REGISTRY.flatMap(({ key, api }) => {
-    const { create, patch } = TRACKER_SAMPLES[key];
+    const { create, patch } = samplesOf(key);
     const alternate = 'alternate' in api ? api.alternate.create : null;
     const alternateRoutes: readonly string[] = TRACKERS[key].alternate?.routes ?? [];
     return [

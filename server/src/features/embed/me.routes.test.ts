@@ -1,4 +1,5 @@
 import type { ApiScope } from '@uh/core/embed/embed-tokens.schema';
+import { PROTOCOL_REGISTRY } from '@uh/core/protocols/protocol-registry';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createTestApp, signUp } from '../../../test/test-app';
@@ -24,13 +25,17 @@ async function personalToken(owner: Person, scopes: readonly ApiScope[]) {
   return (response.json() as { token: string }).token;
 }
 
-// Every route with a {userId} in its path, and the scope a token needs there.
-const USER_ID_ROUTES = [
+// Every route with a {userId} in its path (each protocol's list), and the scope a token needs
+// there: health readings need biometrics:read, every other protocol's logs logs:read.
+const USER_ID_ROUTES = PROTOCOL_REGISTRY.map(
+  ({ key, api }) => [api.list, key === 'biometrics' ? 'biometrics:read' : 'logs:read'] as const,
+);
+const BUILT_IN_USER_ID_ROUTES = [
   ['/api/biometrics/:userId', 'biometrics:read'],
   ['/api/protocols/thirty/:userId', 'logs:read'],
   ['/api/protocols/fasting/:userId', 'logs:read'],
   ['/api/protocols/cold/:userId', 'logs:read'],
-] as const;
+];
 
 describe('GET /api/me', () => {
   it('tells a personal access token with any read scope its owner’s id, username, time zone and units', async () => {
@@ -63,6 +68,7 @@ describe('GET /api/me', () => {
   it('is in the route table of every path with a user id, each of which takes `me`', async () => {
     const withUserId = app.apiRoutes.filter((route) => route.url.includes(':userId') && route.method !== 'HEAD');
     expect(withUserId.map((route) => route.url).sort()).toEqual(USER_ID_ROUTES.map(([url]) => url).sort());
+    expect(USER_ID_ROUTES).toEqual(expect.arrayContaining(BUILT_IN_USER_ID_ROUTES));
   });
 
   it.each(USER_ID_ROUTES)('%s takes `me` for the caller, with a token or a session; another id is still 403', async (url, scope) => {
