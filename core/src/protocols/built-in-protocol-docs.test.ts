@@ -78,6 +78,7 @@ describe(`${FOLDER_NAME}/${INDEX_FILE}: one row per built-in protocol`, () => {
       missing.map((fact) => `${fact.field} ${fact.value}`),
       `the index row of '${key}' does not name these registry values`,
     ).toEqual([]);
+    expect(row, `the index row of '${key}' should name its accent's token`).toContain(`\`--protocol-${entry.accent}\``);
     const target = entry.progress === null ? 'not counted' : String(entry.progress.weeklyTarget);
     expect(
       row.split('|').map((cell) => cell.trim()),
