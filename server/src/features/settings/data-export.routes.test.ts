@@ -1,7 +1,7 @@
 import { inflateRawSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PROTOCOL_REGISTRY } from '@uh/core/protocols/protocol-registry';
+import { EXPORT_RECORD_TYPES } from '@uh/core/settings/export.schema';
 import type { App } from '../../app';
 import { createTestApp, signUp, testDatabase } from '../../../test/test-app';
 
@@ -10,18 +10,9 @@ beforeAll(async () => {
   app = await createTestApp();
 });
 
-// The record types an import counts, in the export's order: each protocol's logs (the registry's
-// order), then the rest.
-const IMPORTED_TYPES = [
-  ...PROTOCOL_REGISTRY.map(({ exportKey }) => exportKey),
-  'dailyChecklists',
-  'chatMessages',
-  'journalEntries',
-  'customProtocols',
-  'customProtocolEntries',
-  'customProtocolPauses',
-  'loggedEverythingDays',
-];
+// The record types an import counts and the ZIP always holds, in the export's order: each
+// protocol's logs (the registry's order), then the rest, save the two written only when there are some.
+const IMPORTED_TYPES = EXPORT_RECORD_TYPES.filter((type) => type !== 'insightPairs' && type !== 'experiments');
 const NONE_OF_EACH = Object.fromEntries(IMPORTED_TYPES.map((type) => [type, 0]));
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
