@@ -1,14 +1,21 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { inSentence } from '@uh/core/common/label-in-sentence.logic';
 import { coldLogCreateSchema, coldLogSchema } from '@uh/core/cold-exposure/cold-exposure.schema';
 import { FASTING_STAGES, fastingStageIndex, secondsBetween } from '@uh/core/fasting/fasting.logic';
 import { fastingLogSchema } from '@uh/core/fasting/fasting.schema';
 import { PROTOCOL_KEYS, type ProtocolKey } from '@uh/core/progress/progress.logic';
 import { PROTOCOL_LOG_SCHEMAS } from '@uh/core/protocols/protocol-log-schemas';
+import { TRACKED_PROTOCOLS } from '@uh/core/protocols/protocol-registry';
 import { LIST_LIMIT_MAX, listQuerySchema, type ListQuery } from '@uh/core/protocols/protocols.schema';
 import { z } from 'zod';
 import { errorResult, isOtherPerson, jsonResult, OTHER_PERSON_REFUSED, runWithScope, type McpCaller, type McpDeps } from './mcp-tool-kit';
 
 const protocol = z.enum(PROTOCOL_KEYS, { message: `protocol must be one of ${PROTOCOL_KEYS.join(', ')}` });
+
+/** The counted protocols as a sentence names them: '30-30-30, fasting or cold exposure'. */
+const PROTOCOL_NAMES = new Intl.ListFormat('en-GB', { type: 'disjunction' }).format(
+  TRACKED_PROTOCOLS.map(({ habit }) => inSentence(habit.label)),
+);
 
 const listLogsInput = listQuerySchema.extend({ protocol });
 const listLogsOutput = z.object({ protocol, logs: z.array(z.union(Object.values(PROTOCOL_LOG_SCHEMAS))) });
@@ -32,7 +39,7 @@ export function registerLogTools(server: McpServer, deps: McpDeps, caller: McpCa
     {
       title: 'List protocol logs',
       description:
-        'The newest logs of one protocol (30-30-30, fasting or cold exposure), newest first. Page back with `before` ' +
+        `The newest logs of one protocol (${PROTOCOL_NAMES}), newest first. Page back with \`before\` ` +
         '(the oldest timestamp already seen). Fast durations are in seconds. Needs the logs:read scope.',
       inputSchema: listLogsInput,
       outputSchema: listLogsOutput,

@@ -1,4 +1,6 @@
 import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
+import { inSentence } from '@uh/core/common/label-in-sentence.logic';
+import { TRACKED_PROTOCOLS } from '@uh/core/protocols/protocol-registry';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { signUp } from '../../../test/test-app';
@@ -71,6 +73,8 @@ describe('connecting with the official SDK client', () => {
     expect(byName.list_logs!.inputSchema.properties?.protocol).toMatchObject({
       enum: expect.arrayContaining(['thirtyThirtyThirty', 'fasting', 'coldExposure']),
     });
+    // Its description names every protocol it lists, however many there are.
+    for (const { habit } of TRACKED_PROTOCOLS) expect(byName.list_logs!.description).toContain(inSentence(habit.label));
     expect(byName.tick_checklist_item!.inputSchema.properties?.item).toMatchObject({
       enum: expect.arrayContaining(['coldExposureCompleted']),
     });

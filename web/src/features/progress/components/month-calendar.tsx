@@ -80,7 +80,8 @@ export function MonthCalendar({ month, today, days, selected, onSelect, onMonthC
                       <span aria-hidden="true">{Number(date.slice(8))}</span>
                       <span className="sr-only">
                         {longDate(date)}
-                        {isToday ? ', today' : ''}: {days === null ? 'loading' : `${done} of 3 protocols completed`}
+                        {isToday ? ', today' : ''}:{' '}
+                        {days === null ? 'loading' : `${done} of ${TRACKED_PROTOCOL_VIEWS.length} protocols completed`}
                       </span>
                       <span aria-hidden="true" className="flex gap-0.5">
                         {TRACKED_PROTOCOL_VIEWS.map(({ key, fill }) => (
