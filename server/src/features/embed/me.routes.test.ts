@@ -27,9 +27,7 @@ async function personalToken(owner: Person, scopes: readonly ApiScope[]) {
 
 // Every route with a {userId} in its path (each protocol's list), and the scope a token needs
 // there: health readings need biometrics:read, every other protocol's logs logs:read.
-const USER_ID_ROUTES = PROTOCOL_REGISTRY.map(
-  ({ key, api }) => [api.list, key === 'biometrics' ? 'biometrics:read' : 'logs:read'] as const,
-);
+const USER_ID_ROUTES = PROTOCOL_REGISTRY.map(({ key, api }) => [api.list, key === 'biometrics' ? 'biometrics:read' : 'logs:read'] as const);
 const BUILT_IN_USER_ID_ROUTES = [
   ['/api/biometrics/:userId', 'biometrics:read'],
   ['/api/protocols/thirty/:userId', 'logs:read'],
