@@ -16,6 +16,9 @@ export const userOf = (person: Row) => ({
   createdAt: iso(person.created_at),
   lastLoginAt: iso(person.last_login_at),
   timeZone: person.time_zone,
+  // The benchmark's server names no admins by username and has no demo account: the first account
+  // of the server is its admin.
+  isAdmin: person.is_admin === true,
 });
 
 export function readingOf(row: Row) {

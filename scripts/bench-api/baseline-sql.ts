@@ -9,7 +9,7 @@ export const SESSION: Statement = {
   name: 'base_session',
   text: `SELECT u.id, u.username, u.display_name, u.email, u.photo_url, u.created_at, u.last_login_at, u.time_zone,
            to_char((u.created_at AT TIME ZONE u.time_zone)::date, 'YYYY-MM-DD') AS created_on,
-           u.weight_unit, u.temperature_unit, u.theme
+           u.weight_unit, u.temperature_unit, u.theme, u.is_admin
          FROM sessions s JOIN users u ON u.id = s.user_id
          WHERE s.token_hash = $1 AND s.last_seen_at > now() - interval '7 days' AND s.created_at > now() - interval '30 days'`,
 };

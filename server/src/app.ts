@@ -127,11 +127,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(checklistRoutes(ctx, events));
   await app.register(progressRoutes(ctx));
   await app.register(learnRoutes(ctx));
-  await app.register(chatRoutes(ctx, options.llmProvider ?? createLlmProvider(ctx.config.llm), chatPorts));
+  const journal = journalPorts(events);
+  await app.register(chatRoutes(ctx, options.llmProvider ?? createLlmProvider(ctx.config.llm), chatPorts(journal)));
   await app.register(settingsRoutes(ctx, settingsPorts(ctx.config)));
   await app.register(safetyScreenRoutes(ctx));
   await app.register(dataExportRoutes(ctx, workers.accountImports.thread));
-  const journal = journalPorts(events);
   await app.register(voiceRoutes(ctx, speech, journal));
   await app.register(journalRoutes(ctx, journal));
   await app.register(embedRoutes(ctx));

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { trackerCreatedLogSchema } from '../voice-journal/journal.schema';
+import { chatDraftSchema } from './chat-drafts.schema';
 
 /** docs/product.md §9. */
 export const CHAT_GREETING = "Hello! I'm your wellness AI coach. How can I help you optimize your health today?";
@@ -73,6 +75,8 @@ export const chatCompletionResponseSchema = z.object({
   message: z.string(),
   conversationContext: z.string().optional(),
   coach: coachKindSchema,
+  /** Logs the reply offers, stored only once the person confirms one (POST /api/chat/drafts/:id/confirm). */
+  drafts: z.array(chatDraftSchema).optional(),
 });
 export type ChatCompletionResponse = z.infer<typeof chatCompletionResponseSchema>;
 
@@ -88,7 +92,12 @@ export const chatStreamDoneSchema = z.object({
   message: storedChatMessageSchema,
   conversationContext: z.string().optional(),
   coach: coachKindSchema,
+  drafts: z.array(chatDraftSchema).optional(),
 });
+
+/** POST /api/chat/drafts/:id/confirm: the coach's sentence, written from the log as stored, and which log it is. */
+export const chatDraftConfirmedSchema = z.object({ message: storedChatMessageSchema, log: trackerCreatedLogSchema.nullable() });
+export type ChatDraftConfirmed = z.infer<typeof chatDraftConfirmedSchema>;
 export type ChatStreamDone = z.infer<typeof chatStreamDoneSchema>;
 export const chatStreamTokenSchema = z.object({ text: z.string() });
 export const chatStreamErrorSchema = z.object({ message: z.string() });

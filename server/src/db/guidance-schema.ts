@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { LogPlan } from '@uh/core/voice-journal/journal-logs.logic';
 import { owner } from './auth-schema';
 import { createdAt } from './schema-columns';
 
@@ -16,6 +17,25 @@ export const chatMessages = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('chat_messages_user_id_idx').on(table.userId, table.id)],
+);
+
+/**
+ * Logs the coach offered and nobody has confirmed or discarded yet: nothing reaches a protocol's
+ * own table until the person confirms (then the row is marked, in the same transaction as the write).
+ */
+export const chatDrafts = pgTable(
+  'chat_drafts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    summary: text('summary').notNull(),
+    plan: jsonb('plan').$type<LogPlan>().notNull(),
+    /** pending, confirmed or discarded. */
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [index('chat_drafts_user_status_idx').on(table.userId, table.status, table.createdAt)],
 );
 
 /** How far each person got in each Learn course; no row means never opened (0 %). */

@@ -33,6 +33,28 @@ export const SERVICE_ROUTE_DOCS: RouteDocs = {
     success: { status: 200, description: 'The reply as server-sent events', contentType: 'text/event-stream' },
     errors: { 429: 'Past `CHAT_COMPLETIONS_PER_MINUTE` a minute', ...COACH_FAILED },
   },
+  'GET /api/chat/drafts': {
+    summary: 'The logs the coach offered, waiting to be confirmed',
+    tag: 'Coach',
+    description: 'Oldest first; a draft not confirmed within a day expires. Nothing is stored in a protocol until one is confirmed.',
+  },
+  'POST /api/chat/drafts/:id/confirm': {
+    summary: 'Confirm a draft: write its log',
+    tag: 'Coach',
+    description:
+      "The log is written and the draft marked in one transaction; the coach's sentence is written from the log as stored, and saved.",
+    errors: {
+      404: 'No waiting draft of the caller’s with this id',
+      409: 'The log cannot be written (no fast running to end)',
+      429: 'Past `CHAT_MESSAGES_PER_MINUTE` a minute',
+    },
+  },
+  'POST /api/chat/drafts/:id/discard': {
+    summary: 'Discard a draft',
+    tag: 'Coach',
+    success: { status: 204, description: 'Discarded; nothing was written' },
+    errors: { 404: 'No waiting draft of the caller’s with this id' },
+  },
 
   'GET /api/learn/progress': { summary: "The caller's progress in every course they opened", tag: 'Learn' },
   'PUT /api/learn/progress/:courseId': { summary: 'Open a course', tag: 'Learn', errors: { 404: 'No such course' } },

@@ -25,7 +25,7 @@ export async function openChatStream(
     const message = await saveMessage(deps.db, owner.id, { role: 'assistant', content: prepared.reply });
     return (async function* () {
       yield sseEvent('token', { text: prepared.reply });
-      yield sseEvent('done', { message, coach } satisfies ChatStreamDone);
+      yield sseEvent('done', { message, coach, ...(prepared.drafts ? { drafts: prepared.drafts } : {}) } satisfies ChatStreamDone);
     })();
   }
 

@@ -2,10 +2,12 @@ import { Readable } from 'node:stream';
 import {
   chatCompletionRequestSchema,
   chatCompletionResponseSchema,
+  chatDraftConfirmedSchema,
   chatMessageCreateSchema,
   coachInfoSchema,
   storedChatMessageSchema,
 } from '@uh/core/chat/chat.schema';
+import { chatDraftParamsSchema, chatDraftSchema } from '@uh/core/chat/chat-drafts.schema';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,6 +15,8 @@ import type { AppContext } from '../../app-context';
 import { requireSession } from '../../plugins/guards';
 import type { LlmProvider } from '../../providers/llm/llm-provider';
 import type { ChatPorts } from './chat-ports';
+import { confirmDraft, discardDraft } from './chat-draft-decisions.service';
+import { pendingDrafts } from './chat-drafts.storage';
 import { openChatStream } from './chat-stream.service';
 import { clearMessages, completeChat, countMessageWrite, listMessages, saveMessage, type ChatDeps } from './chat.service';
 
@@ -62,6 +66,28 @@ export function chatRoutes(ctx: AppContext, provider: LlmProvider, ports: ChatPo
 
     app.delete('/api/chat/messages', { config: widget }, async (request, reply) => {
       await clearMessages(ctx.db, requireSession(request).user.id);
+      return reply.code(204).send();
+    });
+
+    // Session only: a confirm writes health data, which widget tokens never do, and personal access
+    // tokens confirm nothing here.
+    const sessionOnly = { scope: null } as const;
+    app.get('/api/chat/drafts', { config: sessionOnly, schema: { response: { 200: z.array(chatDraftSchema) } } }, async (request) =>
+      pendingDrafts(ctx.db, requireSession(request).user.id),
+    );
+
+    app.post(
+      '/api/chat/drafts/:id/confirm',
+      { config: sessionOnly, schema: { params: chatDraftParamsSchema, response: { 200: chatDraftConfirmedSchema } } },
+      async (request) => {
+        const { user } = requireSession(request);
+        await countMessageWrite(deps(request.log), user.id);
+        return confirmDraft(ctx.db, ports, user, request.params.id);
+      },
+    );
+
+    app.post('/api/chat/drafts/:id/discard', { config: sessionOnly, schema: { params: chatDraftParamsSchema } }, async (request, reply) => {
+      await discardDraft(ctx.db, requireSession(request).user.id, request.params.id);
       return reply.code(204).send();
     });
 

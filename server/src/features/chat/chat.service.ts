@@ -2,6 +2,7 @@ import { buildContextSummary, completionWindow } from '@uh/core/chat/chat-contex
 import { buildGrounding } from '@uh/core/chat/chat-grounding.logic';
 import { riskReply } from '@uh/core/chat/chat-risk-reply.logic';
 import { affectsFasting, screenConversation } from '@uh/core/chat/chat-risk.logic';
+import type { ChatDraftView } from '@uh/core/chat/chat-drafts.schema';
 import { detectEmergency, EMERGENCY_RESPONSES } from '@uh/core/chat/chat-safety.logic';
 import {
   CHAT_REPLY_MAX_CHARS,
@@ -19,6 +20,7 @@ import type { RateLimiter } from '../../lib/rate-limit';
 import { LlmError, type CoachRequest, type LlmProvider } from '../../providers/llm/llm-provider';
 import { readGroundingInput, type CoachOwner } from './chat-grounding.queries';
 import type { ChatPorts } from './chat-ports';
+import { offerDrafts } from './chat-drafts.service';
 
 export type ChatDeps = {
   db: Database;
@@ -93,13 +95,15 @@ export async function clearMessages(db: Database, userId: number): Promise<void>
 
 /** What answers a completion: a fixed safety reply, or a coach with the prepared request. */
 export type PreparedCompletion =
-  { kind: 'fixed'; reply: string } | { kind: 'coach'; request: Omit<CoachRequest, 'signal'>; conversationContext: string };
+  | { kind: 'fixed'; reply: string; drafts?: ChatDraftView[] }
+  | { kind: 'coach'; request: Omit<CoachRequest, 'signal'>; conversationContext: string };
 
 /**
  * Everything before a coach is asked, in order: emergencies get their fixed answer first (no
  * limit, no model); then the per-person rate limit; then the risk screen over everything the
- * person wrote in the conversation, whose caution answers instead of either coach (docs/decisions/0009); then the
- * grounding summary and the window, which carries what the screen found earlier.
+ * person wrote in the conversation, whose caution answers instead of either coach (docs/decisions/0009); then
+ * drafts for a message that asks for a log (docs/decisions/0040); then the grounding summary and
+ * the window, which carries what the screen found earlier.
  */
 export async function prepareCompletion(
   deps: ChatDeps,
@@ -124,6 +128,11 @@ export async function prepareCompletion(
   const screen = screenConversation(body.messages, await listPersonsWords(deps.db, owner.id));
   const grounding = buildGrounding(await readGroundingInput(deps.db, owner, now, deps.ports));
   if (screen.caution) return { kind: 'fixed', reply: riskReply(screen.caution, grounding.fasting.active?.elapsedSeconds ?? null) };
+
+  // A message asking to log something gets drafts to confirm, from either coach: nothing is stored
+  // until the person confirms one (POST /api/chat/drafts/:id/confirm).
+  const offered = await offerDrafts(deps.db, owner, latest, screen.mentioned, now);
+  if (offered) return { kind: 'fixed', reply: offered.reply, drafts: offered.drafts };
 
   const summary = buildContextSummary(grounding, affectsFasting(screen.mentioned));
   return {
@@ -152,7 +161,7 @@ export async function completeChat(
   const prepared = await prepareCompletion(deps, owner, body);
   if (prepared.kind === 'fixed') {
     await saveMessage(deps.db, owner.id, { role: 'assistant', content: prepared.reply });
-    return { message: prepared.reply, coach: deps.provider.info.coach };
+    return { message: prepared.reply, coach: deps.provider.info.coach, ...(prepared.drafts ? { drafts: prepared.drafts } : {}) };
   }
   let reply: string;
   try {

@@ -1,4 +1,5 @@
 import { localDateOf } from '@uh/core/common/calendar.logic';
+import { TRACKED_PROTOCOLS } from '@uh/core/protocols/protocol-registry';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
@@ -21,6 +22,26 @@ async function streakOf(cookie: string) {
   expect(response.statusCode).toBe(200);
   return (response.json() as { protocols: { coldExposure: { currentStreak: number; longestStreak: number } } }).protocols.coldExposure;
 }
+
+describe("every counted protocol's log table", () => {
+  // The summaries kept between requests are dropped when log_versions moves: a counted table
+  // without these three triggers would leave every figure stale after a change made elsewhere.
+  it.each(TRACKED_PROTOCOLS.map(({ key, storage }) => [key, storage.table] as const))(
+    '%s bumps log_versions on insert, update and delete',
+    async (_key, table) => {
+      const { db } = testDatabase();
+      const result = await db.execute(sql`
+        SELECT tgname FROM pg_trigger
+        WHERE tgrelid = ${table}::regclass AND NOT tgisinternal AND tgfoid = 'bump_log_versions'::regproc
+        ORDER BY tgname`);
+      expect(result.rows.map((row) => (row as { tgname: string }).tgname)).toEqual([
+        `${table}_deleted`,
+        `${table}_inserted`,
+        `${table}_updated`,
+      ]);
+    },
+  );
+});
 
 describe('the progress summary between changes to the logs', () => {
   it('sees a change made outside the app (another server, an import, hand-written SQL) on the next read', () =>

@@ -1,3 +1,4 @@
+import type { ChatDraftView } from '@uh/core/chat/chat-drafts.schema';
 import type { CoachInfo, StoredChatMessage } from '@uh/core/chat/chat.schema';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '#lib/api-client';
@@ -6,7 +7,15 @@ import { apiRequest } from '#lib/api-client';
 export const chatKeys = {
   messages: (userId: number) => ['/api/chat/messages', userId] as const,
   coach: () => ['/api/chat/coach'] as const,
+  drafts: (userId: number) => ['/api/chat/drafts', userId] as const,
 };
+
+/** The logs the coach offered that wait for the person's Confirm or Discard, oldest first. */
+export const chatDraftsQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: chatKeys.drafts(userId),
+    queryFn: async (): Promise<ChatDraftView[]> => (await apiRequest('GET', '/api/chat/drafts')).json(),
+  });
 
 /** The signed-in person's conversation, oldest first. */
 export const chatMessagesQueryOptions = (userId: number) =>

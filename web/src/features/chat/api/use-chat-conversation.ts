@@ -44,6 +44,7 @@ export function useChatConversation(userId: number) {
       queryClient.setQueryData<StoredChatMessage[]>(key, (list) => [...(list ?? []), done.message]);
       // Announced once, when complete — not word by word.
       setAnnouncement(`Coach replied: ${done.message.content}`);
+      if (done.drafts) void queryClient.invalidateQueries({ queryKey: chatKeys.drafts(userId) });
     },
     onError: (error) => {
       if (controllerRef.current?.signal.aborted) return;

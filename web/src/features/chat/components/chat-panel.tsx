@@ -5,6 +5,8 @@ import { Button } from '#ui/button';
 import { Card } from '#ui/card';
 import { LoadError } from '#ui/load-error';
 import type { useChatConversation } from '../api/use-chat-conversation';
+import type { useChatDrafts } from '../api/use-chat-drafts';
+import { ChatDraftCards } from './chat-draft-cards';
 import { isAwaitingReply } from '../lib/chat-window';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageList, ChatMessageListSkeleton } from './chat-message-list';
@@ -14,13 +16,14 @@ type ChatPanelProps = {
   userId: number;
   messages: UseQueryResult<StoredChatMessage[]>;
   chat: ReturnType<typeof useChatConversation>;
+  drafts: ReturnType<typeof useChatDrafts>;
 };
 
 /**
  * The 600 px chat panel (docs/product.md §2, §9): title, conversation, composer. Under 768 px it takes the
  * room its parent leaves (at most 600 px), so the composer stays above the bottom bar.
  */
-export function ChatPanel({ userId, messages, chat }: ChatPanelProps) {
+export function ChatPanel({ userId, messages, chat, drafts }: ChatPanelProps) {
   const history = messages.data;
   const canRetry = chat.failure !== null && !chat.isPending && history !== undefined && isAwaitingReply(history);
 
@@ -44,6 +47,7 @@ export function ChatPanel({ userId, messages, chat }: ChatPanelProps) {
       <div aria-live="polite" aria-atomic="true" className="sr-only">
         {chat.announcement}
       </div>
+      <ChatDraftCards drafts={drafts} />
       <div className="space-y-2 border-t border-border p-3 sm:p-4">
         {canRetry ? (
           <div role="alert" className="flex flex-wrap items-center justify-between gap-2 text-sm">

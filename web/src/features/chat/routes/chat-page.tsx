@@ -4,6 +4,7 @@ import { useSession } from '#lib/session';
 import { useDocumentTitle } from '#lib/use-document-title';
 import { chatMessagesQueryOptions } from '../api/chat-queries';
 import { useChatConversation } from '../api/use-chat-conversation';
+import { useChatDrafts } from '../api/use-chat-drafts';
 import { MedicalDisclaimer, SuggestedTopics } from '../components/chat-aside';
 import { ChatPanel } from '../components/chat-panel';
 
@@ -26,6 +27,7 @@ export function ChatPage() {
 function Coach({ userId, intro }: { userId: number; intro: ReactNode }) {
   const messages = useQuery(chatMessagesQueryOptions(userId));
   const chat = useChatConversation(userId);
+  const drafts = useChatDrafts(userId);
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
       {/* Under 768 px the intro and the panel share the screen between the header (4rem) and the
@@ -33,7 +35,7 @@ function Coach({ userId, intro }: { userId: number; intro: ReactNode }) {
           message box is in view above the bottom bar without scrolling. */}
       <div className="flex min-w-0 flex-col gap-6 max-md:h-[calc(100dvh-10.5rem-env(safe-area-inset-bottom))] max-md:min-h-[26rem]">
         {intro}
-        <ChatPanel userId={userId} messages={messages} chat={chat} />
+        <ChatPanel userId={userId} messages={messages} chat={chat} drafts={drafts} />
       </div>
       <aside className="space-y-6" aria-label="About the coach">
         <SuggestedTopics onPick={(topic) => void chat.send(topic)} isDisabled={chat.isPending || !messages.data} />

@@ -1,0 +1,66 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from './support/page-helpers';
+import { openPage, uniqueUser, useBrowser, VIEWPORTS } from './support/browser';
+
+useBrowser();
+
+async function openChat(viewport: { width: number; height: number } = VIEWPORTS.desktop) {
+  const page = await openPage('/auth', viewport);
+  expect((await page.request.post('/api/register', { data: uniqueUser() })).status()).toBe(201);
+  await page.goto('/chat');
+  await page.getByLabel('Message the coach').waitFor();
+  return page;
+}
+
+async function say(page: Page, text: string) {
+  await page.getByLabel('Message the coach').fill(text);
+  await page.getByLabel('Message the coach').press('Enter');
+}
+
+const conversation = (page: Page) => page.getByRole('region', { name: 'Conversation' });
+const drafts = (page: Page) => page.getByRole('region', { name: 'Drafts to confirm' });
+const coldSessions = async (page: Page) => (await (await page.request.get('/api/protocols/cold')).json()) as unknown[];
+
+describe('logging through the coach', () => {
+  it('drafts a cold session, logs it only on Confirm, and says what was stored; it then shows in its tracker', async () => {
+    const page = await openChat();
+    await say(page, 'log a 3 minute plunge at 39 °F');
+    await conversation(page).getByText('Here is what I would log. Nothing is saved until you confirm it.').waitFor();
+    await drafts(page).getByText('Cold Plunge · 3 min at 39 °F').waitFor();
+    expect(await coldSessions(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Confirm: Cold Plunge · 3 min at 39 °F' }).click();
+    await conversation(page).getByText(/^Logged: cold plunge, 3 min at 39 °F, \d{2}:\d{2}\.$/).waitFor();
+    await drafts(page).waitFor({ state: 'detached' });
+    expect(await coldSessions(page)).toHaveLength(1);
+
+    await page.goto('/cold-exposure');
+    const row = page.getByRole('row').filter({ hasText: 'Cold Plunge' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('3:00');
+  });
+
+  it('writes nothing when a draft is discarded, and keeps a waiting draft after a reload', async () => {
+    const page = await openChat();
+    await say(page, 'weight 181 pounds and resting heart rate 54');
+    const card = drafts(page).getByText('Reading · weight 181 lbs · heart rate 54 bpm');
+    await card.waitFor();
+    await page.reload();
+    await card.waitFor();
+    await page.getByRole('button', { name: 'Discard: Reading · weight 181 lbs · heart rate 54 bpm' }).click();
+    await drafts(page).waitFor({ state: 'detached' });
+    expect(await (await page.request.get('/api/biometrics/me')).json()).toEqual([]);
+  });
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`has no axe violations with a draft to confirm at ${name} width`, async () => {
+      const page = await openChat(viewport);
+      await say(page, 'log 40 g protein');
+      await drafts(page)
+        .getByRole('button', { name: /^Confirm: / })
+        .waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
