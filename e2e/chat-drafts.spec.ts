@@ -31,7 +31,9 @@ describe('logging through the coach', () => {
     expect(await coldSessions(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Confirm: Cold Plunge · 3 min at 39 °F' }).click();
-    await conversation(page).getByText(/^Logged: cold plunge, 3 min at 39 °F, \d{2}:\d{2}\.$/).waitFor();
+    await conversation(page)
+      .getByText(/^Logged: cold plunge, 3 min at 39 °F, \d{2}:\d{2}\.$/)
+      .waitFor();
     await drafts(page).waitFor({ state: 'detached' });
     expect(await coldSessions(page)).toHaveLength(1);
 
