@@ -35,6 +35,7 @@ const RECORD_KINDS: [prefix: string, kind: keyof Records][] = [
   ['/api/custom-protocols/', 'customProtocol'],
   ['/api/insights/pairs/', 'insightPair'],
   ['/api/experiments/', 'experiment'],
+  ['/api/chat/drafts/', 'chatDraft'],
   // Admin routes name accounts and invites; a person who is not an admin gets 404 there.
   ['/api/admin/accounts/', 'account'],
   ['/api/admin/invites/', 'account'],
@@ -55,6 +56,7 @@ type Records = Record<ProtocolId, number> & {
   undo: string;
   insightPair: string;
   experiment: number;
+  chatDraft: string;
   account: number;
 };
 
@@ -105,6 +107,14 @@ beforeAll(async () => {
   );
   const insightPair = (await created(first, '/api/insights/pairs', sample('POST /api/insights/pairs'))) as unknown as { key: string };
   const experiment = await created(first, '/api/experiments', sample('POST /api/experiments'));
+  // A log the coach drafted for the first person: only they may confirm or discard it.
+  const drafted = await app.inject({
+    method: 'POST',
+    url: '/api/chat/completion',
+    headers: { cookie: first.cookie },
+    payload: { messages: [{ role: 'user', content: 'log 40 g protein' }] },
+  });
+  const chatDraft = (drafted.json() as { drafts: { id: string }[] }).drafts[0]!.id;
   const { db } = testDatabase();
   const [identity] = await db
     .insert(userIdentities)
@@ -127,6 +137,7 @@ beforeAll(async () => {
     undo: undo.undoId,
     insightPair: insightPair.key,
     experiment: experiment.id,
+    chatDraft,
     account: userId,
   };
   for (const [kind, id] of Object.entries(records)) expect(id, kind).toBeDefined();
