@@ -55,6 +55,38 @@ describe('logging through the coach', () => {
     expect(await (await page.request.get('/api/biometrics/me')).json()).toEqual([]);
   });
 
+  it('shows what an AI assistant proposed over MCP, marked as such, and logs it only on Confirm', async () => {
+    const page = await openChat();
+    const made = await page.request.post('/api/tokens', { data: { name: 'My assistant', expiresIn: '1d', scopes: ['checklist:write'] } });
+    const { token } = (await made.json()) as { token: string };
+    // One JSON-RPC call, as an MCP client sends it: the server is stateless.
+    const called = await page.request.post('/api/mcp', {
+      headers: { authorization: `Bearer ${token}`, accept: 'application/json, text/event-stream' },
+      data: {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'tick_checklist_item', arguments: { item: 'supplementsCompleted' } },
+      },
+    });
+    expect(called.status()).toBe(200);
+    expect(((await called.json()) as { result: { structuredContent: { status: string } } }).result.structuredContent.status).toBe(
+      'proposed',
+    );
+    const today = async () =>
+      ((await (await page.request.get('/api/daily-checklist/today')).json()) as { supplementsCompleted: boolean }).supplementsCompleted;
+    expect(await today()).toBe(false);
+
+    await page.reload();
+    const card = drafts(page).getByRole('listitem').filter({ hasText: 'Tick Supplements on' });
+    await card.getByText('Proposed by an AI assistant (MCP)').waitFor();
+    await card.getByRole('button', { name: /^Confirm: Tick Supplements on / }).click();
+    await conversation(page)
+      .getByText(/^Ticked: Supplements, \d{4}-\d{2}-\d{2}\.$/)
+      .waitFor();
+    expect(await today()).toBe(true);
+  });
+
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it(`has no axe violations with a draft to confirm at ${name} width`, async () => {
       const page = await openChat(viewport);

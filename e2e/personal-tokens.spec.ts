@@ -109,7 +109,13 @@ describe('Settings → Embeds & tokens: personal access tokens', () => {
       true,
       true,
     ]);
-    expect(await write.evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).checked))).toEqual([false, false, true, false]);
+    expect(await write.evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).checked))).toEqual([
+      false,
+      false,
+      true,
+      false,
+      false,
+    ]);
 
     await tokensSection(page).getByLabel('Name').fill('Everything readable');
     await createButton(page).click();

@@ -1,19 +1,16 @@
-import { localDateOf } from '@uh/core/common/calendar.logic';
-import type { ChatPorts } from './features/chat/chat-ports';
+import type { ChatPorts, WriteToolPlan } from './features/chat/chat-ports';
 import { readDays } from './features/custom-protocols/custom-protocol-days.service';
 import { listProtocols } from './features/custom-protocols/custom-protocols.service';
 import { liveProtocol } from './features/custom-protocols/custom-protocols.storage';
-import { applyLogPlan } from './features/voice-journal/journal-logs.service';
-import type { JournalPorts } from './features/voice-journal/journal-ports';
 import { HttpError } from './lib/http-error';
 
 /**
  * The coach's reads of the person's own protocols, through the services their routes call, and
- * its confirmed drafts' writes, through the journal's ports: a draft writes what the same sentence
- * spoken into the journal would, with the checklist following in the same transaction.
+ * its confirmed drafts' writes (server/src/tool-writes.ts): a draft writes what the same sentence
+ * spoken into the journal would.
  */
-export const chatPorts = (journal: JournalPorts): ChatPorts => ({
-  applyPlan: (db, owner, plan, at) => applyLogPlan({ db, ports: journal }, owner, plan, at, localDateOf(at, owner.timeZone)),
+export const chatPorts = (writePlan: WriteToolPlan): ChatPorts => ({
+  writePlan,
   ownProtocols: async (db, userId, range, max) => {
     const followed = (await listProtocols(db, userId)).filter((protocol) => !protocol.archived);
     const standings = await Promise.all(

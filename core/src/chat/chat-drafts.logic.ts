@@ -1,6 +1,7 @@
 import { toCelsius } from '../common/units.logic';
 import { extractEntries, type ExtractionOptions } from '../voice-journal/extract-entries.logic';
-import { logPlanOf, type LogPlan } from '../voice-journal/journal-logs.logic';
+import { logPlanOf } from '../voice-journal/journal-logs.logic';
+import type { ToolPlan } from '../coach-tools/tool-plan.schema';
 import { draftCardText } from './chat-draft-words.logic';
 import { FACTOR_TOPICS, type RiskFactor, type RiskTopic } from './chat-risk-factors.logic';
 
@@ -10,7 +11,7 @@ import { FACTOR_TOPICS, type RiskFactor, type RiskTopic } from './chat-risk-fact
  * reads them with the voice journal's extractor, so a sentence drafts in the chat exactly what it
  * would log when spoken into the journal.
  */
-export type ChatDraft = { plan: LogPlan; summary: string };
+export type ChatDraft = { plan: ToolPlan; summary: string };
 
 /** A question asks for advice, even when it names an amount: "should I plunge for 3 minutes?". */
 const QUESTION_START =
@@ -52,7 +53,7 @@ const affects = (mentioned: readonly RiskFactor[], topic: RiskTopic) => mentione
  * Why a draft is not offered to this person, or null: the conversation's risk screen holds drafts
  * to the limits its cautions give (no fast past 24 h, no session below 10 °C) whatever was asked.
  */
-export function draftRefusal(plan: LogPlan, mentioned: readonly RiskFactor[]): string | null {
+export function draftRefusal(plan: ToolPlan, mentioned: readonly RiskFactor[]): string | null {
   if (plan.kind === 'fastStart' && plan.targetHours > SCREENED_FAST_MAX_HOURS && affects(mentioned, 'fasting')) {
     return `I won't draft a fast longer than ${SCREENED_FAST_MAX_HOURS} hours with the condition you mentioned: please talk to your doctor first.`;
   }

@@ -29,11 +29,30 @@ describe('the sentence after a confirm', () => {
     expect(readBackSentence({ kind: 'thirtyThirtyThirty', row: { proteinGrams: 40, exerciseSeconds: 1200 } }, metric)).toBe(
       "Logged: today's 30-30-30 now holds 40 g protein and 20 min of exercise.",
     );
-    const reading = { weightKg: 82.5, systolic: 120, diastolic: 80, heartRate: null, sleepSeconds: 27_000, timestamp: at };
+    const unread = {
+      hrvMs: null,
+      oxygenSaturation: null,
+      respirationRate: null,
+      bodyTemperatureC: null,
+      readinessScore: null,
+      stressLevel: null,
+    };
+    const reading = { ...unread, weightKg: 82.5, systolic: 120, diastolic: 80, heartRate: null, sleepSeconds: 27_000, timestamp: at };
     expect(readBackSentence({ kind: 'biometrics', row: reading }, metric)).toBe(
       'Logged: weight 82.5 kg, blood pressure 120/80, sleep 7.5 h, 07:42.',
     );
     expect(readBackSentence({ kind: 'biometrics', row: reading }, imperial)).toContain('weight 181.9 lbs');
+    const wearable = { ...reading, weightKg: null, systolic: null, diastolic: null, sleepSeconds: null, hrvMs: 62, bodyTemperatureC: 37 };
+    expect(readBackSentence({ kind: 'biometrics', row: wearable }, imperial)).toBe('Logged: HRV 62 ms, body temperature 98.6 °F, 03:42.');
+  });
+
+  it('names a checklist item and an own protocol’s entry as stored', () => {
+    const tick = { date: '2026-03-01', item: 'supplementsCompleted' as const, done: true };
+    expect(readBackSentence({ kind: 'checklist', row: tick }, metric)).toBe('Ticked: Supplements, 2026-03-01.');
+    expect(readBackSentence({ kind: 'checklist', row: { ...tick, done: false } }, metric)).toBe('Unticked: Supplements, 2026-03-01.');
+    const entry = { date: '2026-03-01', value: 4, text: null, protocol: 'Breathwork', component: 'Rounds', unit: null };
+    expect(readBackSentence({ kind: 'customEntry', row: entry }, metric)).toBe('Logged: Breathwork · Rounds 4, 2026-03-01.');
+    expect(readBackSentence({ kind: 'customEntry', row: { ...entry, value: 20, unit: 'min' } }, metric)).toContain('Rounds 20 min');
   });
 
   it('says durations as a person would', () => {

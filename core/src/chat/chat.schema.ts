@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { trackerCreatedLogSchema } from '../voice-journal/journal.schema';
+import { appliedWriteSchema } from '../coach-tools/tool-plan.schema';
 import { chatDraftSchema } from './chat-drafts.schema';
 
 /** docs/product.md §9. */
@@ -96,7 +96,7 @@ export const chatStreamDoneSchema = z.object({
 });
 
 /** POST /api/chat/drafts/:id/confirm: the coach's sentence, written from the log as stored, and which log it is. */
-export const chatDraftConfirmedSchema = z.object({ message: storedChatMessageSchema, log: trackerCreatedLogSchema.nullable() });
+export const chatDraftConfirmedSchema = z.object({ message: storedChatMessageSchema, log: appliedWriteSchema.nullable() });
 export type ChatDraftConfirmed = z.infer<typeof chatDraftConfirmedSchema>;
 export type ChatStreamDone = z.infer<typeof chatStreamDoneSchema>;
 export const chatStreamTokenSchema = z.object({ text: z.string() });

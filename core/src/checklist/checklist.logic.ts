@@ -11,6 +11,18 @@ export const CHECKLIST_ITEM_KEYS = [
   'journalEntryCompleted',
 ] as const;
 export type ChecklistItemKey = (typeof CHECKLIST_ITEM_KEYS)[number];
+
+/** Each item's name, as the checklist shows it. */
+export const CHECKLIST_ITEM_TITLES: Record<ChecklistItemKey, string> = {
+  morningProteinCompleted: 'Morning Protein',
+  morningExerciseCompleted: 'Morning Exercise',
+  sunlightExposureCompleted: 'Sunlight Exposure',
+  coldExposureCompleted: 'Cold Exposure',
+  hydrationTargetCompleted: 'Hydration Target',
+  fastingCompleted: 'Fasting',
+  supplementsCompleted: 'Supplements',
+  journalEntryCompleted: 'Journal Entry',
+};
 export type ChecklistItems = Record<ChecklistItemKey, boolean>;
 
 export const EMPTY_CHECKLIST: ChecklistItems = Object.fromEntries(CHECKLIST_ITEM_KEYS.map((key) => [key, false])) as ChecklistItems;

@@ -28,8 +28,15 @@ export const API_SCOPES = [
   'progress:read',
   'chat',
   'export',
+  'mcp:write-without-confirm',
 ] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
+
+/**
+ * The scope no route needs: it changes what the MCP server's write tools do, storing at once
+ * instead of proposing a change for the person to confirm (docs/coach-tools.md).
+ */
+export const WRITE_WITHOUT_CONFIRM_SCOPE = 'mcp:write-without-confirm' satisfies ApiScope;
 
 export const API_SCOPE_LABELS: Record<ApiScope, string> = {
   'logs:read': 'Read 30-30-30, fasting, cold and journal logs, and your own protocols',
@@ -41,6 +48,7 @@ export const API_SCOPE_LABELS: Record<ApiScope, string> = {
   'progress:read': 'Read progress summaries',
   chat: 'Talk with the coach and read the conversation',
   export: 'Download the whole account export',
+  'mcp:write-without-confirm': 'Let AI assistants (MCP) write without your confirming each change',
 };
 
 /** How long an embed token lives; `never` only when the person chooses it. */

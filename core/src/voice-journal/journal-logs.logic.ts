@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { logPlanSchema } from '../coach-tools/tool-plan.schema';
 import { coldDefaultTemperature, COLD_MIN_SECONDS } from '../cold-exposure/cold-exposure.logic';
 import { kilogramsToPounds } from '../common/units.logic';
 import { DEFAULT_FASTING_TARGET_HOURS } from '../fasting/fasting.logic';
@@ -9,27 +11,10 @@ export type ReviewedEntry = Omit<ExtractedEntry, 'uncertain' | 'summary'>;
 
 /**
  * What saving an entry does to the protocol logs, in the protocols' own API terms (weight in lbs,
- * temperature with its unit, durations in seconds). At most one log per entry.
+ * temperature with its unit, durations in seconds). At most one log per entry; the coach's tools
+ * propose the same plans (core/src/coach-tools/tool-plan.schema.ts).
  */
-export type LogPlan =
-  | {
-      kind: 'coldExposure';
-      log: {
-        exposureMethod: DetailsOf<'cold_exposure'>['exposureMethod'];
-        temperature: number;
-        temperatureUnit: 'F' | 'C';
-        duration: number;
-        completed: boolean;
-      };
-    }
-  | {
-      kind: 'biometrics';
-      log: { weight?: number; systolic?: number; diastolic?: number; heartRate?: number; sleepDuration?: number };
-    }
-  | { kind: 'fastStart'; startTime: string; targetHours: number }
-  | { kind: 'fastEnd'; endTime: string }
-  | { kind: 'protein'; grams: number }
-  | { kind: 'exercise'; seconds: number };
+export type LogPlan = z.infer<typeof logPlanSchema>;
 
 export type LogPlanResult = { ok: true; plan: LogPlan | null } | { ok: false; field: string; message: string };
 

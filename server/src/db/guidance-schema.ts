@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { LogPlan } from '@uh/core/voice-journal/journal-logs.logic';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ToolPlan } from '@uh/core/coach-tools/tool-plan.schema';
 import { owner } from './auth-schema';
 import { createdAt } from './schema-columns';
 
@@ -29,13 +29,18 @@ export const chatDrafts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: owner(),
     summary: text('summary').notNull(),
-    plan: jsonb('plan').$type<LogPlan>().notNull(),
+    plan: jsonb('plan').$type<ToolPlan>().notNull(),
     /** pending, confirmed or discarded. */
     status: text('status').notNull().default('pending'),
+    /** Which door proposed it: 'coach' (the chat) or 'mcp' (a personal access token's tool call). */
+    origin: text('origin').notNull().default('coach'),
     createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
-  (table) => [index('chat_drafts_user_status_idx').on(table.userId, table.status, table.createdAt)],
+  (table) => [
+    index('chat_drafts_user_status_idx').on(table.userId, table.status, table.createdAt),
+    check('chat_drafts_origin_check', sql`${table.origin} IN ('coach', 'mcp')`),
+  ],
 );
 
 /** How far each person got in each Learn course; no row means never opened (0 %). */

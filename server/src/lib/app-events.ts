@@ -83,3 +83,26 @@ export function createAppEvents(): AppEventBus {
     },
   };
 }
+
+/**
+ * A bus that only keeps what is emitted on it, for a write in a transaction: once the transaction
+ * has committed, `tell` raises each event on the app's bus (the checklist, webhooks), on the app's
+ * own connection. A rolled-back write is then never announced.
+ */
+export function heldEvents() {
+  const held: { name: AppEventName; payload: AppEvents[AppEventName] }[] = [];
+  const events: AppEventBus = {
+    on() {
+      throw new Error('A held bus has no subscribers: tell the app’s bus instead');
+    },
+    async emit(name, payload) {
+      held.push({ name, payload });
+    },
+  };
+  return {
+    events,
+    async tell(bus: AppEventBus, db: Database) {
+      for (const { name, payload } of held) await bus.emit(name, { ...payload, db } as never);
+    },
+  };
+}

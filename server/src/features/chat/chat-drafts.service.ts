@@ -1,14 +1,30 @@
-import { draftRefusal, draftsFromMessage } from '@uh/core/chat/chat-drafts.logic';
+import { draftCardText } from '@uh/core/chat/chat-draft-words.logic';
+import { draftRefusal, draftsFromMessage, type ChatDraft } from '@uh/core/chat/chat-drafts.logic';
 import type { ChatDraftView } from '@uh/core/chat/chat-drafts.schema';
 import type { RiskFactor } from '@uh/core/chat/chat-risk-factors.logic';
+import { screenConversation } from '@uh/core/chat/chat-risk.logic';
+import type { ToolPlan } from '@uh/core/coach-tools/tool-plan.schema';
 import type { Database } from '../../db/client';
 import { unitsOf, type CoachOwner } from './chat-grounding.queries';
-import { storeDrafts } from './chat-drafts.storage';
+import { storeDrafts, type DraftOrigin } from './chat-drafts.storage';
+import { listPersonsWords } from './chat-words.queries';
 
 export const DRAFTS_OFFERED = 'Here is what I would log. Nothing is saved until you confirm it.';
 
 /** What the coach answers a message that asks to log something: the drafts, or why it will not draft them. */
 export type DraftReply = { reply: string; drafts: ChatDraftView[] };
+
+/** The drafts the risk screen allows, and the reasons for the others. */
+function screened(drafts: readonly ChatDraft[], mentioned: readonly RiskFactor[]) {
+  const allowed: ChatDraft[] = [];
+  const refusals: string[] = [];
+  for (const draft of drafts) {
+    const refusal = draftRefusal(draft.plan, mentioned);
+    if (refusal === null) allowed.push(draft);
+    else refusals.push(refusal);
+  }
+  return { allowed, refusals };
+}
 
 /**
  * Reads a message for logs to draft (the offline extractor, the same for either coach) and stores
@@ -25,9 +41,26 @@ export async function offerDrafts(
   const units = unitsOf(owner);
   const drafts = draftsFromMessage(text, { weightUnit: units.weight, temperatureUnit: units.temperature, now, timeZone: owner.timeZone });
   if (drafts.length === 0) return null;
-  const refusals = drafts.map(({ plan }) => draftRefusal(plan, mentioned)).filter((refusal) => refusal !== null);
-  const allowed = drafts.filter(({ plan }) => draftRefusal(plan, mentioned) === null);
+  const { allowed, refusals } = screened(drafts, mentioned);
   const stored = await storeDrafts(db, owner.id, allowed);
   const reply = [...refusals, ...(stored.length > 0 ? [DRAFTS_OFFERED] : [])].join(' ');
   return { reply, drafts: stored };
+}
+
+/** A tool's proposal: stored to confirm, or refused with the reason. */
+export type Proposed = { ok: true; draft: ChatDraftView } | { ok: false; refusal: string };
+
+/**
+ * Stores one plan a tool proposes (docs/coach-tools.md), held to the same risk screen as the
+ * coach's drafts: what the person told the coach in their conversation bounds what any door may
+ * propose for them.
+ */
+export async function proposePlan(db: Database, owner: CoachOwner, plan: ToolPlan, origin: DraftOrigin): Promise<Proposed> {
+  const { mentioned } = screenConversation([], await listPersonsWords(db, owner.id));
+  const units = unitsOf(owner);
+  const summary = draftCardText(plan, { weightUnit: units.weight, timeZone: owner.timeZone });
+  const { allowed, refusals } = screened([{ plan, summary }], mentioned);
+  if (refusals.length > 0) return { ok: false, refusal: refusals.join(' ') };
+  const [draft] = await storeDrafts(db, owner.id, allowed, origin);
+  return { ok: true, draft: draft! };
 }

@@ -14,7 +14,9 @@ export const toDraftView = (row: Row): ChatDraftView => ({
   id: row.id,
   summary: row.summary,
   plan: row.plan,
+  origin: row.origin === 'mcp' ? 'mcp' : 'coach',
   createdAt: row.createdAt.toISOString(),
+  expiresAt: new Date(row.createdAt.getTime() + DRAFT_LIFETIME_MS).toISOString(),
 });
 
 const stillPending = (userId: number, now: Date) =>
@@ -24,13 +26,21 @@ const stillPending = (userId: number, now: Date) =>
     gt(chatDrafts.createdAt, new Date(now.getTime() - DRAFT_LIFETIME_MS)),
   );
 
+/** Which door proposed a draft: the chat, or a tool call over MCP. */
+export type DraftOrigin = ChatDraftView['origin'];
+
 /** Stores offered drafts, keeping the person's newest PENDING_DRAFTS_MAX waiting (in one transaction). */
-export async function storeDrafts(db: Database, userId: number, drafts: readonly ChatDraft[]): Promise<ChatDraftView[]> {
+export async function storeDrafts(
+  db: Database,
+  userId: number,
+  drafts: readonly ChatDraft[],
+  origin: DraftOrigin = 'coach',
+): Promise<ChatDraftView[]> {
   if (drafts.length === 0) return [];
   return db.transaction(async (tx) => {
     const rows = await tx
       .insert(chatDrafts)
-      .values(drafts.map(({ plan, summary }) => ({ userId, plan, summary })))
+      .values(drafts.map(({ plan, summary }) => ({ userId, plan, summary, origin })))
       .returning();
     await tx.execute(sql`
       UPDATE chat_drafts SET status = 'discarded', decided_at = now()
@@ -52,15 +62,31 @@ export async function pendingDrafts(db: Database, userId: number, now = new Date
   return rows.reverse().map(toDraftView);
 }
 
+/** One of the person's drafts still waiting, proposed by `origin`; null when there is none such. */
+export async function pendingDraft(db: Database, userId: number, id: string, origin: DraftOrigin, now = new Date()) {
+  const [row] = await db
+    .select()
+    .from(chatDrafts)
+    .where(and(eq(chatDrafts.id, id), eq(chatDrafts.origin, origin), stillPending(userId, now)));
+  return row ? toDraftView(row) : null;
+}
+
 /**
  * Marks one waiting draft of the person's as decided and answers it, or null when it is not theirs,
- * already decided or expired. One statement: two confirms of the same draft cannot both win.
+ * already decided, expired or (with `origin`) proposed by another door. One statement: two confirms
+ * of the same draft cannot both win.
  */
-export async function decideDraft(db: Database, userId: number, id: string, status: 'confirmed' | 'discarded', now = new Date()) {
+export async function decideDraft(
+  db: Database,
+  userId: number,
+  id: string,
+  status: 'confirmed' | 'discarded',
+  { now = new Date(), origin }: { now?: Date; origin?: DraftOrigin } = {},
+) {
   const [row] = await db
     .update(chatDrafts)
     .set({ status, decidedAt: now })
-    .where(and(eq(chatDrafts.id, id), stillPending(userId, now)))
+    .where(and(eq(chatDrafts.id, id), stillPending(userId, now), origin ? eq(chatDrafts.origin, origin) : undefined))
     .returning();
   return row ?? null;
 }

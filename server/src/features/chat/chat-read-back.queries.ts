@@ -1,40 +1,86 @@
 import type { StoredLog } from '@uh/core/chat/chat-read-back.logic';
+import type { AppliedWrite } from '@uh/core/coach-tools/tool-plan.schema';
+import type { ProtocolDocument } from '@uh/core/custom-protocols/protocol-document.schema';
 import type { TrackerCreatedLog } from '@uh/core/voice-journal/journal.schema';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { biometricLogs, coldExposureLogs, fastingLogs, thirtyThirtyThirtyLogs } from '../../db/schema';
+import {
+  biometricLogs,
+  coldExposureLogs,
+  customProtocolEntries,
+  customProtocols,
+  dailyChecklists,
+  fastingLogs,
+  thirtyThirtyThirtyLogs,
+} from '../../db/schema';
 
-const NOT_READ = 'The log just written could not be read back';
+const NOT_READ = 'The record just written could not be read back';
+
+const TRACKER_TABLES = {
+  coldExposure: coldExposureLogs,
+  fasting: fastingLogs,
+  thirtyThirtyThirty: thirtyThirtyThirtyLogs,
+  biometrics: biometricLogs,
+} as const;
+
+async function trackerRow(db: Database, userId: number, { kind, id }: TrackerCreatedLog): Promise<StoredLog | null> {
+  const table = TRACKER_TABLES[kind];
+  const [row] = await db
+    .select()
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.userId, userId)));
+  return row ? ({ kind, row } as StoredLog) : null;
+}
+
+async function checklistRow(
+  db: Database,
+  userId: number,
+  written: Extract<AppliedWrite, { kind: 'checklist' }>,
+): Promise<StoredLog | null> {
+  const [row] = await db
+    .select()
+    .from(dailyChecklists)
+    .where(and(eq(dailyChecklists.userId, userId), eq(dailyChecklists.date, written.date)));
+  return row ? { kind: 'checklist', row: { date: row.date, item: written.item, done: row[written.item] } } : null;
+}
+
+async function entryRow(
+  db: Database,
+  userId: number,
+  written: Extract<AppliedWrite, { kind: 'customProtocolEntry' }>,
+): Promise<StoredLog | null> {
+  const [row] = await db
+    .select({ entry: customProtocolEntries, document: customProtocols.document })
+    .from(customProtocolEntries)
+    .innerJoin(customProtocols, eq(customProtocols.id, customProtocolEntries.protocolId))
+    .where(and(eq(customProtocolEntries.id, written.entryId), eq(customProtocolEntries.userId, userId)));
+  if (!row) return null;
+  const document = row.document as ProtocolDocument;
+  const component = document.components.find(({ id }) => id === row.entry.componentId);
+  return {
+    kind: 'customEntry',
+    row: {
+      date: row.entry.localDay,
+      value: row.entry.value,
+      text: row.entry.text,
+      protocol: document.title,
+      component: component?.label ?? row.entry.componentId ?? '',
+      unit: component?.kind === 'measure' ? component.unit : null,
+    },
+  };
+}
 
 /**
- * The log a confirmed draft wrote, read again from its table on the same connection (the
- * confirm's transaction), so the coach's sentence says what is stored. Drafts only ever write
- * these four kinds of log.
+ * The record a confirmed proposal wrote, read again from its table on the same connection (the
+ * confirm's transaction), so the sentence about it says what is stored.
  */
-export async function readStoredLog(db: Database, userId: number, created: TrackerCreatedLog): Promise<StoredLog> {
-  const mine = <T extends { id: unknown; userId: unknown }>(table: T) =>
-    and(eq(table.id as never, created.id), eq(table.userId as never, userId));
-  switch (created.kind) {
-    case 'coldExposure': {
-      const [row] = await db.select().from(coldExposureLogs).where(mine(coldExposureLogs));
-      if (row) return { kind: 'coldExposure', row };
-      break;
-    }
-    case 'fasting': {
-      const [row] = await db.select().from(fastingLogs).where(mine(fastingLogs));
-      if (row) return { kind: 'fasting', row };
-      break;
-    }
-    case 'thirtyThirtyThirty': {
-      const [row] = await db.select().from(thirtyThirtyThirtyLogs).where(mine(thirtyThirtyThirtyLogs));
-      if (row) return { kind: 'thirtyThirtyThirty', row };
-      break;
-    }
-    case 'biometrics': {
-      const [row] = await db.select().from(biometricLogs).where(mine(biometricLogs));
-      if (row) return { kind: 'biometrics', row };
-      break;
-    }
-  }
-  throw new Error(`${NOT_READ}: ${created.kind} ${created.id}`);
+export async function readStoredLog(db: Database, userId: number, written: AppliedWrite): Promise<StoredLog> {
+  const stored =
+    written.kind === 'checklist'
+      ? await checklistRow(db, userId, written)
+      : written.kind === 'customProtocolEntry'
+        ? await entryRow(db, userId, written)
+        : await trackerRow(db, userId, written);
+  if (stored) return stored;
+  throw new Error(`${NOT_READ}: ${JSON.stringify(written)}`);
 }

@@ -12,7 +12,7 @@ import {
   type ChatRole,
   type StoredChatMessage,
 } from '@uh/core/chat/chat.schema';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chatMessages } from '../../db/schema';
 import { HttpError, tooManyRequests } from '../../lib/http-error';
@@ -21,6 +21,7 @@ import { LlmError, type CoachRequest, type LlmProvider } from '../../providers/l
 import { readGroundingInput, type CoachOwner } from './chat-grounding.queries';
 import type { ChatPorts } from './chat-ports';
 import { offerDrafts } from './chat-drafts.service';
+import { listPersonsWords } from './chat-words.queries';
 
 export type ChatDeps = {
   db: Database;
@@ -48,16 +49,6 @@ const toStored = (row: Row): StoredChatMessage => ({
 export async function listMessages(db: Database, userId: number, limit: number): Promise<StoredChatMessage[]> {
   const rows = await db.select().from(chatMessages).where(eq(chatMessages.userId, userId)).orderBy(desc(chatMessages.id)).limit(limit);
   return rows.reverse().map(toStored);
-}
-
-/** What the person wrote in their stored conversation, oldest first: the risk screen reads all of it. */
-export async function listPersonsWords(db: Database, userId: number): Promise<string[]> {
-  const rows = await db
-    .select({ content: chatMessages.content })
-    .from(chatMessages)
-    .where(and(eq(chatMessages.userId, userId), eq(chatMessages.role, 'user')))
-    .orderBy(asc(chatMessages.id));
-  return rows.map((row) => row.content);
 }
 
 /**

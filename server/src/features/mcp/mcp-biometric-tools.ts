@@ -1,10 +1,10 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { BIOMETRIC_MEASUREMENTS, isFilledMeasurement, type BiometricMeasurement } from '@uh/core/biometrics/biometrics.logic';
-import { biometricCreateSchema, biometricLogSchema, type BiometricLog } from '@uh/core/biometrics/biometrics.schema';
-import { LIST_LIMIT_MAX, listQuerySchema, type ListQuery } from '@uh/core/protocols/protocols.schema';
+import { isFilledMeasurement, type BiometricMeasurement } from '@uh/core/biometrics/biometrics.logic';
+import { biometricLogSchema, type BiometricLog } from '@uh/core/biometrics/biometrics.schema';
+import { LIST_LIMIT_MAX, type ListQuery } from '@uh/core/protocols/protocols.schema';
 import { z } from 'zod';
 import type { ProtocolOwner } from '../../lib/protocol-completion';
-import { errorResult, isOtherPerson, jsonResult, OTHER_PERSON_REFUSED, runWithScope, type McpCaller, type McpDeps } from './mcp-tool-kit';
+import { jsonResult, readToolConfig, runReadTool, type McpCaller, type McpDeps } from './mcp-tool-kit';
 
 /**
  * How far back a search for one metric goes, in pages of the longest list: a metric the person
@@ -12,12 +12,6 @@ import { errorResult, isOtherPerson, jsonResult, OTHER_PERSON_REFUSED, runWithSc
  */
 export const METRIC_SEARCH_PAGES = 10;
 
-const getBiometricsInput = listQuerySchema.extend({
-  metric: z
-    .enum(BIOMETRIC_MEASUREMENTS, { message: `metric must be one of ${BIOMETRIC_MEASUREMENTS.join(', ')}` })
-    .optional()
-    .describe('Only readings that include this measurement'),
-});
 const getBiometricsOutput = z.object({ readings: z.array(biometricLogSchema) });
 
 /**
@@ -45,36 +39,10 @@ export async function readingsWith(
 export function registerBiometricTools(server: McpServer, deps: McpDeps, caller: McpCaller) {
   server.registerTool(
     'get_biometrics',
-    {
-      title: 'Get biometric readings',
-      description:
-        'Biometric readings (weight in lbs, blood pressure, heart rate, HRV, sleep in hours…), newest first; with `metric`, ' +
-        'only the readings that include it. Page back with `before`. Needs the biometrics:read scope.',
-      inputSchema: getBiometricsInput,
-      outputSchema: getBiometricsOutput,
-      annotations: { readOnlyHint: true },
-    },
+    { ...readToolConfig('get_biometrics'), outputSchema: getBiometricsOutput },
     async ({ metric, ...query }) =>
-      runWithScope(deps, caller, 'biometrics:read', async () =>
+      runReadTool(deps, caller, 'get_biometrics', async () =>
         jsonResult(getBiometricsOutput.parse({ readings: await readingsWith(deps, caller.user, query, metric) })),
       ),
-  );
-
-  server.registerTool(
-    'log_biometrics',
-    {
-      title: 'Log a biometric reading',
-      description:
-        'Records one reading with at least one measurement, as the app’s form does (weight in lbs, sleepDuration in hours, ' +
-        'bodyTemperature in `temperatureUnit`). Needs the biometrics:write scope.',
-      inputSchema: biometricCreateSchema,
-      outputSchema: biometricLogSchema,
-      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false },
-    },
-    async (input) =>
-      runWithScope(deps, caller, 'biometrics:write', async () => {
-        if (isOtherPerson(caller, input.userId)) return errorResult(OTHER_PERSON_REFUSED);
-        return jsonResult(biometricLogSchema.parse(await deps.services.logs.biometrics.create(deps, caller.user, input)));
-      }),
   );
 }

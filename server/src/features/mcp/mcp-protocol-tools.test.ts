@@ -104,10 +104,11 @@ describe('list_protocols', () => {
 describe('log_protocol_entry', () => {
   it('logs today by default, by document id or number, and the HTTP days show it', async () => {
     const { person, client, protocolId, today } = await personWithProtocol();
-    const entry = jsonOf(
+    const stored = jsonOf(
       await callTool(client, 'log_protocol_entry', { protocol: 'morning-routine', componentId: 'breathwork', value: 360 }),
     );
-    expect(entry).toMatchObject({ protocolId, componentId: 'breathwork', date: today, value: 360, text: null, source: 'manual' });
+    expect(stored).toMatchObject({ status: 'stored', written: { kind: 'customProtocolEntry', protocolId } });
+    expect(stored.sentence).toBe(`Logged: Morning routine · Breathwork 360, ${today}.`);
     const yesterday = addDays(today, -1);
     jsonOf(
       await callTool(client, 'log_protocol_entry', {
@@ -121,14 +122,23 @@ describe('log_protocol_entry', () => {
     const days = await daysViaHttp(person, protocolId, yesterday, today);
     const [before, now] = days.days as { entries: unknown[] }[];
     expect(before!.entries).toEqual([expect.objectContaining({ componentId: 'journal', text: 'Slept well', note: 'before coffee' })]);
-    expect(now!.entries).toEqual([entry]);
+    expect(now!.entries).toEqual([
+      expect.objectContaining({
+        id: (stored.written as { entryId: number }).entryId,
+        componentId: 'breathwork',
+        value: 360,
+        text: null,
+        source: 'manual',
+      }),
+    ]);
   });
 
   it('raises the same webhook event as the HTTP route', async () => {
     const { person, client } = await personWithProtocol();
     const hook = await call(person, 'POST', '/api/webhooks', { url: 'https://example.com/hook', events: ['protocolEntry.created'] });
     expect(hook.statusCode, hook.body).toBe(201);
-    const entry = jsonOf(await callTool(client, 'log_protocol_entry', { protocol: 'morning-routine', componentId: 'mood', value: 4 }));
+    const stored = jsonOf(await callTool(client, 'log_protocol_entry', { protocol: 'morning-routine', componentId: 'mood', value: 4 }));
+    const entry = { id: (stored.written as { entryId: number }).entryId };
     let queued: (typeof webhookDeliveries.$inferSelect)[] = [];
     for (let tries = 0; tries < 50 && queued.length === 0; tries += 1) {
       queued = await testDatabase().db.select().from(webhookDeliveries).where(eq(webhookDeliveries.userId, person.user.id));

@@ -1,18 +1,12 @@
 import type { CustomProtocol } from '@uh/core/custom-protocols/custom-protocols.schema';
 import { COMPONENT_KINDS, type ProtocolComponent, scheduleSchema, targetSchema } from '@uh/core/custom-protocols/protocol-document.schema';
+import { findProtocol, PROTOCOL_NOT_FOUND } from '@uh/core/coach-tools/tool-plans.logic';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
 import type { McpCaller, McpDeps } from './mcp-tool-kit';
 
 /** The longest range get_protocol_days reads in one call: a quarter, so that one answer stays small enough to read whole. */
 export const MAX_TOOL_DAY_RANGE = 92;
-
-/** A protocol as a tool names it: the number the API uses, or the id its document gives it (`box-breathing`). */
-export const protocolRefSchema = z
-  .union([z.number().int().positive(), z.string().min(1).max(40)], {
-    message: 'protocol must be a protocol’s id (a number) or its document id (such as box-breathing)',
-  })
-  .describe('The protocol’s id (a number) or its document id, as list_protocols names them');
 
 export const ownProtocolSchema = z.object({ id: z.number().int(), documentId: z.string(), title: z.string() });
 
@@ -57,17 +51,9 @@ export function protocolSummaryOf(protocol: CustomProtocol): z.infer<typeof prot
   };
 }
 
-/**
- * The caller's protocol a tool names, by number or by document id (a document id made of digits
- * only is looked for as a document id first). Anyone else's, or none: the HTTP routes' 404.
- */
+/** The caller's protocol a tool names, by number or by document id. Anyone else's, or none: the HTTP routes' 404. */
 export async function resolveProtocol(deps: McpDeps, caller: McpCaller, ref: number | string): Promise<CustomProtocol> {
-  const protocols = await deps.services.customProtocols.list(deps.db, caller.user.id);
-  const found =
-    typeof ref === 'number'
-      ? protocols.find((protocol) => protocol.id === ref)
-      : (protocols.find((protocol) => protocol.document.id === ref) ??
-        (/^\d+$/.test(ref) ? protocols.find((protocol) => protocol.id === Number(ref)) : undefined));
-  if (!found) throw notFound(`Protocol not found: list_protocols names the ones you have`);
+  const found = findProtocol(await deps.services.customProtocols.list(deps.db, caller.user.id), ref);
+  if (!found) throw notFound(PROTOCOL_NOT_FOUND);
   return found;
 }

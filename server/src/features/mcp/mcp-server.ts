@@ -1,12 +1,12 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { registerBiometricTools } from './mcp-biometric-tools';
-import { registerChecklistTools } from './mcp-checklist-tools';
 import { registerExperimentTools } from './mcp-experiment-tools';
 import { registerInsightTools } from './mcp-insight-tools';
 import { registerLogTools } from './mcp-log-tools';
 import { registerProgressTools } from './mcp-progress-tools';
 import { registerProtocolTools } from './mcp-protocol-tools';
 import type { McpCaller, McpDeps } from './mcp-tool-kit';
+import { registerWriteTools } from './mcp-write-tools';
 
 export const MCP_SERVER_INFO = { name: 'ultimate-human', title: 'Ultimate Human', version: '1.0.0' };
 
@@ -26,7 +26,7 @@ export function createMcpServer(deps: McpDeps, caller: McpCaller): McpServer {
   registerExperimentTools(server, deps, caller);
   registerLogTools(server, deps, caller);
   registerBiometricTools(server, deps, caller);
-  registerChecklistTools(server, deps, caller);
   registerProtocolTools(server, deps, caller);
+  registerWriteTools(server, deps, caller);
   return server;
 }

@@ -1,3 +1,5 @@
+import type { ChatDraftView } from '@uh/core/chat/chat-drafts.schema';
+import type { AppliedWrite, ToolPlan } from '@uh/core/coach-tools/tool-plan.schema';
 import type { Checklist, ChecklistPatch } from '@uh/core/checklist/checklist.schema';
 import type { LocalDate } from '@uh/core/common/calendar.logic';
 import type { CustomDays, CustomEntry, CustomEntryCreate, CustomProtocol } from '@uh/core/custom-protocols/custom-protocols.schema';
@@ -5,6 +7,7 @@ import type { ExperimentResult, ExperimentView } from '@uh/core/experiments/expe
 import type { InsightsAnswer } from '@uh/core/insights/insights.schema';
 import type { ProgressQuery, ProgressSummary } from '@uh/core/progress/progress.schema';
 import type { Database } from '../../db/client';
+import type { UserRow } from '../../lib/user-view';
 import type { EventDeps } from '../../lib/app-events';
 import type { TrackerLogs } from '../../lib/tracker-logs';
 import type { ProtocolOwner } from '../../lib/protocol-completion';
@@ -24,6 +27,17 @@ export type McpServices = {
   experiments: {
     list: (deps: EventDeps, owner: ProtocolOwner) => Promise<ExperimentView[]>;
     result: (deps: EventDeps, owner: ProtocolOwner, id: number) => Promise<ExperimentResult>;
+  };
+  /**
+   * What the write tools propose and the person confirms (docs/coach-tools.md): the app's drafts,
+   * marked as this door's, so only they can be confirmed or discarded here.
+   */
+  proposals: {
+    propose: (db: Database, owner: UserRow, plan: ToolPlan) => Promise<{ ok: true; draft: ChatDraftView } | { ok: false; refusal: string }>;
+    find: (db: Database, userId: number, id: string) => Promise<ChatDraftView | null>;
+    /** Writes the plan and answers the sentence written from the stored record; 404 once it is decided or gone. */
+    confirm: (db: Database, owner: UserRow, id: string) => Promise<{ sentence: string; written: AppliedWrite | null }>;
+    discard: (db: Database, userId: number, id: string) => Promise<void>;
   };
   /** The person's own protocols (docs/protocols.md): a protocol another person owns, or none, is a 404. */
   customProtocols: {

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { ApiScope } from '@uh/core/embed/embed-tokens.schema';
+import { API_SCOPES, type ApiScope, WRITE_WITHOUT_CONFIRM_SCOPE } from '@uh/core/embed/embed-tokens.schema';
 import { afterAll } from 'vitest';
 import type { App } from '../../app';
 import { createTestApp } from '../../../test/test-app';
@@ -15,6 +15,9 @@ export async function startListeningApp(): Promise<{ app: App; mcpUrl: URL }> {
   const { port } = app.server.address() as AddressInfo;
   return { app, mcpUrl: new URL(`http://127.0.0.1:${port}${MCP_PATH}`) };
 }
+
+/** Every scope but the one that stores at once: the write tools then propose, and confirm_proposal writes. */
+export const PROPOSING_SCOPES = API_SCOPES.filter((scope) => scope !== WRITE_WITHOUT_CONFIRM_SCOPE);
 
 /** Makes a personal access token in Settings → Embeds & tokens as the signed-in person. */
 export async function makePersonalToken(app: App, cookie: string, scopes: readonly ApiScope[]): Promise<string> {

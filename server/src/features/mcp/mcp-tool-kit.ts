@@ -1,4 +1,5 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { COACH_TOOLS, type ReadToolName } from '@uh/core/coach-tools/tool-registry';
 import type { ApiScope } from '@uh/core/embed/embed-tokens.schema';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -63,3 +64,21 @@ export async function runWithScope(
 export function isOtherPerson(caller: McpCaller, userId: number | undefined): boolean {
   return userId !== undefined && userId !== caller.user.id;
 }
+
+/**
+ * A read tool's title, words and arguments, as the registry gives them to every door
+ * (core/src/coach-tools/tool-registry.ts), with the scope it needs named for the client.
+ */
+export function readToolConfig<K extends ReadToolName>(name: K) {
+  const tool = COACH_TOOLS[name];
+  return {
+    title: tool.title,
+    description: `${tool.description} Needs the ${tool.scope} scope.`,
+    inputSchema: tool.input as (typeof COACH_TOOLS)[K]['input'],
+    annotations: { readOnlyHint: true },
+  };
+}
+
+/** Runs a read tool with the scope the registry gives it. */
+export const runReadTool = (deps: McpDeps, caller: McpCaller, name: ReadToolName, run: () => Promise<CallToolResult>) =>
+  runWithScope(deps, caller, COACH_TOOLS[name].scope, run);

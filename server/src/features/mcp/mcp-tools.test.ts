@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { missingScopeMessage } from '../../plugins/guards';
 import { signUp } from '../../../test/test-app';
-import { callTool, connectMcpClient, errorOf, jsonOf, makePersonalToken, startListeningApp } from './mcp-test-helpers';
+import { callTool, connectMcpClient, errorOf, jsonOf, makePersonalToken, PROPOSING_SCOPES, startListeningApp } from './mcp-test-helpers';
 
 /**
  * Each tool called through the SDK's client against the running app, and checked against what
@@ -36,39 +36,82 @@ const viaHttp = async (person: Person, url: string) => {
 const hourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
 const coldSession = { exposureMethod: 'cold_shower', temperature: 55, duration: 180, completed: true };
 
+/** Proposes with the tool, checks nothing is stored yet, and confirms: the stored record's sentence. */
+async function proposeAndConfirm(
+  person: Person,
+  client: Client,
+  tool: string,
+  args: Record<string, unknown>,
+  empty: () => Promise<unknown>,
+) {
+  const proposed = jsonOf(await callTool(client, tool, args));
+  expect(proposed).toMatchObject({ status: 'proposed', proposal: { id: expect.any(String), summary: expect.any(String) } });
+  await empty();
+  const { id } = proposed.proposal as { id: string };
+  return jsonOf(await callTool(client, 'confirm_proposal', { proposalId: id, confirm: true }));
+}
+
 describe('the write tools', () => {
-  it('log_cold_session stores the session and ticks today’s checklist, as the app does', async () => {
-    const { person, client } = await personWithClient();
-    const result = await callTool(client, 'log_cold_session', coldSession);
-    const log = jsonOf(result);
-    expect(log).toMatchObject({ ...coldSession, userId: person.user.id, temperatureUnit: 'F' });
-    expect(result.structuredContent).toEqual(log);
-    expect(await viaHttp(person, '/api/protocols/cold')).toEqual([log]);
+  it('log_cold_session proposes the session; confirmed, it is stored and ticks today’s checklist, as the app does', async () => {
+    const { person, client } = await personWithClient(PROPOSING_SCOPES);
+    const noSession = async () => expect(await viaHttp(person, '/api/protocols/cold')).toEqual([]);
+    const stored = await proposeAndConfirm(person, client, 'log_cold_session', coldSession, noSession);
+    expect(stored).toMatchObject({ status: 'stored', written: { kind: 'coldExposure' } });
+    expect(stored.sentence).toMatch(/^Logged: cold shower, 3 min at 55 °F, \d\d:\d\d\.$/);
+    expect(await viaHttp(person, '/api/protocols/cold')).toMatchObject([{ ...coldSession, userId: person.user.id, temperatureUnit: 'F' }]);
     expect(await viaHttp(person, '/api/daily-checklist/today')).toMatchObject({ coldExposureCompleted: true });
   });
 
-  it('log_biometrics stores the reading the HTTP list then shows', async () => {
-    const { person, client } = await personWithClient();
-    const reading = jsonOf(await callTool(client, 'log_biometrics', { weight: 180, heartRate: 58 }));
-    expect(reading).toMatchObject({ weight: 180, heartRate: 58, wearableSource: 'manual' });
-    expect(await viaHttp(person, `/api/biometrics/${person.user.id}`)).toEqual([reading]);
+  it('log_biometrics proposes the reading the HTTP list then shows once confirmed', async () => {
+    const { person, client } = await personWithClient(PROPOSING_SCOPES);
+    const url = `/api/biometrics/${person.user.id}`;
+    const stored = await proposeAndConfirm(person, client, 'log_biometrics', { weight: 180, heartRate: 58, hrv: 61 }, async () =>
+      expect(await viaHttp(person, url)).toEqual([]),
+    );
+    expect(stored.sentence).toMatch(/^Logged: weight 180 lbs, heart rate 58 bpm, HRV 61 ms, \d\d:\d\d\.$/);
+    expect(await viaHttp(person, url)).toMatchObject([{ weight: 180, heartRate: 58, hrv: 61, wearableSource: 'manual' }]);
   });
 
-  it('tick_checklist_item ticks today by default, another day when asked, and unticks', async () => {
-    const { person, client } = await personWithClient();
-    const today = jsonOf(await callTool(client, 'tick_checklist_item', { item: 'supplementsCompleted' }));
+  it('tick_checklist_item ticks today by default, another day when asked, and unticks, each once confirmed', async () => {
+    const { person, client } = await personWithClient(PROPOSING_SCOPES);
+    const untouched = async () =>
+      expect(await viaHttp(person, '/api/daily-checklist/today')).toMatchObject({ supplementsCompleted: false });
+    const ticked = await proposeAndConfirm(person, client, 'tick_checklist_item', { item: 'supplementsCompleted' }, untouched);
+    const today = await viaHttp(person, '/api/daily-checklist/today');
     expect(today).toMatchObject({ supplementsCompleted: true, userId: person.user.id });
-    expect(await viaHttp(person, '/api/daily-checklist/today')).toEqual(today);
+    expect(ticked.sentence).toBe(`Ticked: Supplements, ${today.date}.`);
 
     const weekly = (await viaHttp(person, '/api/daily-checklist/weekly')) as { date: string }[];
     const otherDay = weekly.map((day) => day.date).find((date) => date !== today.date)!;
-    expect(jsonOf(await callTool(client, 'tick_checklist_item', { item: 'hydrationTargetCompleted', date: otherDay }))).toMatchObject({
-      date: otherDay,
-      hydrationTargetCompleted: true,
-    });
+    await proposeAndConfirm(person, client, 'tick_checklist_item', { item: 'hydrationTargetCompleted', date: otherDay }, async () => {});
+    const week = (await viaHttp(person, '/api/daily-checklist/weekly')) as { date: string }[];
+    expect(week.find((day) => day.date === otherDay)).toMatchObject({ hydrationTargetCompleted: true });
 
-    const unticked = jsonOf(await callTool(client, 'tick_checklist_item', { item: 'supplementsCompleted', done: false }));
-    expect(unticked).toMatchObject({ date: today.date, supplementsCompleted: false });
+    const unticked = await proposeAndConfirm(
+      person,
+      client,
+      'tick_checklist_item',
+      { item: 'supplementsCompleted', done: false },
+      async () => {},
+    );
+    expect(unticked.sentence).toBe(`Unticked: Supplements, ${today.date}.`);
+    expect(await viaHttp(person, '/api/daily-checklist/today')).toMatchObject({ supplementsCompleted: false });
+  });
+
+  it('start_fast, end_fast, log_protein and log_exercise write what the app’s trackers show', async () => {
+    const { person, client } = await personWithClient();
+    expect(jsonOf(await callTool(client, 'start_fast', { targetHours: 16, startTime: hourAgo() })).sentence).toMatch(
+      /^Started: your 16-hour fast/,
+    );
+    expect(jsonOf(await callTool(client, 'end_fast')).sentence).toMatch(/^Ended: your fast at \d\d:\d\d, after 1 h 0 min\.$/);
+    expect(errorOf(await callTool(client, 'end_fast'))).toContain('No active fasting session found');
+    await callTool(client, 'log_protein', { grams: 35 });
+    const exercise = jsonOf(await callTool(client, 'log_exercise', { seconds: 1200 }));
+    expect(exercise.sentence).toBe("Logged: today's 30-30-30 now holds 35 g protein and 20 min of exercise.");
+    expect(await viaHttp(person, '/api/thirty-thirty-thirty-logs')).toMatchObject([{ proteinAmount: 35, exerciseDuration: 1200 }]);
+    expect(await viaHttp(person, `/api/protocols/fasting/${person.user.id}`)).toMatchObject([
+      { targetHours: 16, endTime: expect.any(String) },
+    ]);
   });
 });
 
@@ -200,6 +243,8 @@ describe('scopes', () => {
     ['log_cold_session', 'logs:write', coldSession],
     ['log_biometrics', 'biometrics:write', { weight: 180 }],
     ['tick_checklist_item', 'checklist:write', { item: 'coldExposureCompleted' }],
+    ['start_fast', 'logs:write', {}],
+    ['log_protein', 'logs:write', { grams: 30 }],
   ];
 
   it.each(TOOL_SCOPES)('%s without %s answers an error naming the scope, and stores nothing', async (tool, scope, args) => {
@@ -239,8 +284,9 @@ describe('invalid input', () => {
     const { person, client } = await personWithClient();
     expect(errorOf(await callTool(client, 'log_cold_session', { ...coldSession, userId: other.user.id }))).toContain('your own data');
     expect(jsonOf(await callTool(client, 'log_cold_session', { ...coldSession, userId: person.user.id }))).toMatchObject({
-      userId: person.user.id,
+      status: 'stored',
     });
+    expect(await viaHttp(person, '/api/protocols/cold')).toMatchObject([{ userId: person.user.id }]);
   });
 
   it('passes a service’s refusal on as a tool error', async () => {

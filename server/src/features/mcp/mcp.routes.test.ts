@@ -1,6 +1,7 @@
 import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
 import { inSentence } from '@uh/core/common/label-in-sentence.logic';
 import { TRACKED_PROTOCOLS } from '@uh/core/protocols/protocol-registry';
+import { TOOL_NAMES, WRITE_TOOL_NAMES } from '@uh/core/coach-tools/tool-registry';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { signUp } from '../../../test/test-app';
@@ -10,25 +11,13 @@ import { MCP_PATH, NO_EVENT_STREAM, PERSONAL_TOKEN_ONLY } from './mcp.routes';
 
 /**
  * The MCP endpoint as a client meets it: the SDK's own client connects with a personal access
- * token and finds the thirteen tools; everything else (a cookie, no token, another kind of token,
+ * token and finds every tool of the coach's registry (core/src/coach-tools) and the two that decide
+ * proposals; everything else (a cookie, no token, another kind of token,
  * GET or DELETE) is refused with a `{ message }` saying why.
  */
 
-const TOOLS = [
-  'get_active_fast',
-  'get_biometrics',
-  'get_experiment_result',
-  'get_insights',
-  'get_progress_summary',
-  'get_protocol_days',
-  'list_experiments',
-  'list_logs',
-  'list_protocols',
-  'log_biometrics',
-  'log_cold_session',
-  'log_protocol_entry',
-  'tick_checklist_item',
-];
+/** Every tool of the coach's registry, and the two that decide what the write tools propose. */
+const TOOLS = [...TOOL_NAMES, 'confirm_proposal', 'discard_proposal'].sort();
 
 let app: App;
 let mcpUrl: URL;
@@ -54,7 +43,7 @@ const initialize = (headers: Record<string, string>) =>
   });
 
 describe('connecting with the official SDK client', () => {
-  it('lists the thirteen tools, each with its input and output schema', async () => {
+  it('lists every tool of the registry, and no other but the proposals’ two, each with its input and output schema', async () => {
     const client = await connectMcpClient(mcpUrl, await makePersonalToken(app, person.cookie, ['logs:read']));
     expect(client.getServerVersion()?.name).toBe('ultimate-human');
     const { tools } = await client.listTools();
@@ -62,8 +51,10 @@ describe('connecting with the official SDK client', () => {
     for (const tool of tools) {
       expect(tool.inputSchema.type, tool.name).toBe('object');
       expect(tool.outputSchema?.type, tool.name).toBe('object');
-      expect(tool.description, tool.name).toMatch(/Needs the [a-z]+:(read|write) scope/);
+      expect(tool.description, tool.name).toMatch(/Needs the ([a-z]+:(read|write)|scope of the tool that proposed it)/);
     }
+    // Each write tool says it proposes, and asks for its confirm.
+    for (const name of WRITE_TOOL_NAMES) expect(tools.find((tool) => tool.name === name)!.description, name).toContain('confirm_proposal');
     const byName = Object.fromEntries(tools.map((tool) => [tool.name, tool]));
     // The routes' own schemas: the cold session's fields, the protocols, the checklist items.
     expect(Object.keys(byName.log_cold_session!.inputSchema.properties ?? {})).toEqual(

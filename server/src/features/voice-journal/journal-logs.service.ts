@@ -91,7 +91,9 @@ export async function applyLogPlan(
     case 'coldExposure':
       return { kind: 'coldExposure', id: (await deps.ports.logs.coldExposure.create(deps.db, owner, plan.log, at)).id };
     case 'biometrics': {
-      const log = { ...plan.log, temperatureUnit: 'F' as const, wearableSource: 'manual', timestamp: at.toISOString() };
+      // A spoken reading is taken now in °F terms; a tool's may name its own unit, source and time.
+      const { temperatureUnit = 'F', wearableSource = 'manual', timestamp = at.toISOString(), ...readings } = plan.log;
+      const log = { ...readings, temperatureUnit, wearableSource, timestamp };
       return { kind: 'biometrics', id: (await deps.ports.logs.biometrics.create(deps.db, owner, log, at)).id };
     }
     case 'fastStart': {

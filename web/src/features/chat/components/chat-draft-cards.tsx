@@ -5,7 +5,7 @@ import type { useChatDrafts } from '../api/use-chat-drafts';
 
 type ChatDraftCardsProps = { drafts: ReturnType<typeof useChatDrafts> };
 
-/** One card per log the coach offered: read it, then Confirm to log it or Discard it. */
+/** One card per log the coach offered, or an AI assistant proposed over MCP: read it, then Confirm to log it or Discard it. */
 export function ChatDraftCards({ drafts }: ChatDraftCardsProps) {
   if (drafts.drafts.length === 0) return <Announcement text={drafts.announcement} />;
   return (
@@ -19,7 +19,12 @@ export function ChatDraftCards({ drafts }: ChatDraftCardsProps) {
               key={draft.id}
               className="flex flex-wrap items-center justify-between gap-2 rounded-control border border-border p-2 text-sm"
             >
-              <span className="min-w-0 flex-1">{draft.summary}</span>
+              <span className="min-w-0 flex-1">
+                {draft.summary}
+                {draft.origin === 'mcp' ? (
+                  <span className="block text-xs text-muted-foreground">Proposed by an AI assistant (MCP)</span>
+                ) : null}
+              </span>
               <span className="flex gap-2">
                 <Button
                   size="sm"

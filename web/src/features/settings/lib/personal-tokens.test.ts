@@ -7,7 +7,7 @@ const scopesSchema = embedTokenCreateSchema.shape.scopes.unwrap();
 describe('personal access token scopes', () => {
   it('offer every core scope exactly once, reads apart from writes', () => {
     expect(READ_SCOPES).toEqual(['logs:read', 'biometrics:read', 'checklist:read', 'progress:read', 'export']);
-    expect(WRITE_SCOPES).toEqual(['logs:write', 'biometrics:write', 'checklist:write', 'chat']);
+    expect(WRITE_SCOPES).toEqual(['logs:write', 'biometrics:write', 'checklist:write', 'chat', 'mcp:write-without-confirm']);
     expect([...READ_SCOPES, ...WRITE_SCOPES].toSorted()).toEqual([...API_SCOPES].toSorted());
   });
 

@@ -16,6 +16,7 @@ const SCOPE_GROUP = {
   'biometrics:write': 'write',
   'checklist:write': 'write',
   chat: 'write',
+  'mcp:write-without-confirm': 'write',
 } as const satisfies Record<ApiScope, 'read' | 'write'>;
 
 /** The scopes in core's order (API_SCOPES), split the way the form groups its checkboxes. */
