@@ -11,6 +11,7 @@ import { HttpError } from './lib/http-error';
  */
 export const chatPorts = (writePlan: WriteToolPlan): ChatPorts => ({
   writePlan,
+  listProtocols,
   ownProtocols: async (db, userId, range, max) => {
     const followed = (await listProtocols(db, userId)).filter((protocol) => !protocol.archived);
     const standings = await Promise.all(

@@ -10,7 +10,11 @@ export type FakeBehaviour =
   | { kind: 'stream-then-hang'; pieces: string[] } // a few tokens, then silence
   | { kind: 'malformed' } // an event stream whose chunks are not JSON
   | { kind: 'cut-off'; pieces: string[] } // tokens, then the connection ends without finishing
-  | { kind: 'events'; events: unknown[] }; // an event stream of exactly these data payloads, then [DONE]
+  | { kind: 'events'; events: unknown[] } // an event stream of exactly these data payloads, then [DONE]
+  | { kind: 'tool-calls'; calls: FakeToolCall[]; text?: string }; // tool calls in the OpenAI shape: whole, or streamed in pieces
+
+/** A call as the model writes it: `arguments` is the JSON text (or, to test a broken model, not JSON). */
+export type FakeToolCall = { name: string; arguments: string };
 
 export type RecordedRequest = {
   method: string;
@@ -31,6 +35,31 @@ const chunk = (content: string | null, finish: string | null = null) =>
     model: 'fake-model',
     choices: [{ index: 0, delta: content === null ? {} : { content }, finish_reason: finish }],
   })}\n\n`;
+
+const wholeCall = (call: FakeToolCall, index: number) => ({
+  id: `call_${index}`,
+  type: 'function',
+  function: { name: call.name, arguments: call.arguments },
+});
+
+/**
+ * Tool calls as OpenAI streams them: the text first, then per call a piece with its id and name
+ * and the arguments in three parts, each piece naming its call by index; then `tool_calls`.
+ */
+function streamedCalls(calls: FakeToolCall[], text?: string): unknown[] {
+  const delta = (value: object, finish: string | null = null) => ({ choices: [{ index: 0, delta: value, finish_reason: finish }] });
+  const events: unknown[] = [delta({ role: 'assistant', content: null })];
+  if (text) events.push(...tokensOf(text).map((token) => delta({ content: token })));
+  calls.forEach((call, index) => {
+    events.push(delta({ tool_calls: [{ index, id: `call_${index}`, type: 'function', function: { name: call.name, arguments: '' } }] }));
+    const third = Math.ceil(call.arguments.length / 3);
+    for (let start = 0; start < call.arguments.length; start += third) {
+      events.push(delta({ tool_calls: [{ index, function: { arguments: call.arguments.slice(start, start + third) } }] }));
+    }
+  });
+  events.push(delta({}, 'tool_calls'));
+  return events;
+}
 
 /** Splits a reply into word-sized tokens, the way a model streams. */
 export const tokensOf = (text: string) => text.match(/\S+\s*|\s+/g) ?? [text];
@@ -109,6 +138,27 @@ export async function startFakeOpenAiServer() {
         sse();
         for (const piece of behaviour.pieces) res.write(chunk(piece));
         res.end();
+        return;
+      case 'tool-calls':
+        if (isStream) {
+          sse();
+          for (const event of streamedCalls(behaviour.calls, behaviour.text)) res.write(`data: ${JSON.stringify(event)}\n\n`);
+          res.end('data: [DONE]\n\n');
+          return;
+        }
+        res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            id: 'chatcmpl-fake',
+            object: 'chat.completion',
+            choices: [
+              {
+                index: 0,
+                message: { role: 'assistant', content: behaviour.text ?? null, tool_calls: behaviour.calls.map(wholeCall) },
+                finish_reason: 'tool_calls',
+              },
+            ],
+          }),
+        );
         return;
       case 'events':
         sse();

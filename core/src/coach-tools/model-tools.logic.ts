@@ -70,7 +70,7 @@ export function toolsSetting(value: string | undefined): { ok: true; tools: Writ
     .filter((name) => name !== '');
   const unknown = names.filter((name) => !isWriteTool(name));
   if (unknown.length > 0) {
-    return { ok: false, message: `LLM_TOOLS names unknown tools: ${unknown.join(', ')} (known: ${WRITE_TOOL_NAMES.join(', ')}, or none)` };
+    return { ok: false, message: `names unknown tools: ${unknown.join(', ')} (known: ${WRITE_TOOL_NAMES.join(', ')}, or none)` };
   }
   return { ok: true, tools: [...new Set(names)] as WriteToolName[] };
 }

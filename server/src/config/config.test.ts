@@ -1,3 +1,4 @@
+import { WRITE_TOOL_NAMES } from '@uh/core/coach-tools/tool-registry';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '.';
@@ -40,16 +41,25 @@ describe('loadConfig', () => {
 
   it('uses the offline coach by default and reads the LLM settings', () => {
     const defaults = loadConfig({});
-    expect(defaults.llm).toEqual({ baseUrl: undefined, apiKey: undefined, model: undefined, timeoutMs: 60_000 });
+    expect(defaults.llm).toEqual({ baseUrl: undefined, apiKey: undefined, model: undefined, timeoutMs: 60_000, tools: WRITE_TOOL_NAMES });
     expect(defaults.chatCompletionsPerMinute).toBe(20);
     const llm = loadConfig({
       LLM_BASE_URL: 'http://localhost:11434/v1',
       LLM_MODEL: 'llama3.1',
       LLM_API_KEY: 'secret',
       LLM_TIMEOUT_MS: '5000',
+      LLM_TOOLS: 'log_protein, end_fast',
       CHAT_COMPLETIONS_PER_MINUTE: '5',
     });
-    expect(llm.llm).toEqual({ baseUrl: 'http://localhost:11434/v1', apiKey: 'secret', model: 'llama3.1', timeoutMs: 5000 });
+    expect(llm.llm).toEqual({
+      baseUrl: 'http://localhost:11434/v1',
+      apiKey: 'secret',
+      model: 'llama3.1',
+      timeoutMs: 5000,
+      tools: ['log_protein', 'end_fast'],
+    });
+    expect(loadConfig({ LLM_TOOLS: 'none' }).llm.tools).toEqual([]);
+    expect(() => loadConfig({ LLM_TOOLS: 'log_protein,teleport' })).toThrowError(/LLM_TOOLS: names unknown tools: teleport/);
     expect(llm.chatCompletionsPerMinute).toBe(5);
   });
 

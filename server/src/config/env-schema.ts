@@ -1,5 +1,6 @@
 import { INVITE_DAYS, REGISTRATION_MODES } from '@uh/core/admin/admin.schema';
 import { SPEECH_ENGINES } from '@uh/core/voice-journal/journal.schema';
+import { toolsSetting } from '@uh/core/coach-tools/model-tools.logic';
 import { z } from 'zod';
 import {
   booleanFromEnv,
@@ -84,6 +85,16 @@ export const envSchema = z.object({
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
   LLM_TIMEOUT_MS: positiveInt.default(60_000),
+  // The write tools a language model is offered (docs/coach-tools.md): all by default, `none`, or a subset for a small model.
+  LLM_TOOLS: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const setting = toolsSetting(value);
+      if (setting.ok) return setting.tools;
+      context.addIssue({ code: 'custom', message: setting.message });
+      return z.NEVER;
+    }),
   CHAT_COMPLETIONS_PER_MINUTE: positiveInt.default(20),
   CHAT_MESSAGES_PER_MINUTE: positiveInt.default(60),
   // Speech-to-text for the voice journal: the built-in engine unless told otherwise.

@@ -64,7 +64,7 @@ function toConfig(env: Env) {
       client: env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET ? { id: env.OIDC_CLIENT_ID, secret: env.OIDC_CLIENT_SECRET } : null,
     },
     // The coach chat: a language model when LLM_BASE_URL is set, the built-in offline coach otherwise.
-    llm: { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS },
+    llm: { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS, tools: env.LLM_TOOLS },
     chatCompletionsPerMinute: env.CHAT_COMPLETIONS_PER_MINUTE,
     chatMessagesPerMinute: env.CHAT_MESSAGES_PER_MINUTE,
     stt: sttConfig(env),

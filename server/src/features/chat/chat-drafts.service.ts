@@ -15,7 +15,7 @@ export const DRAFTS_OFFERED = 'Here is what I would log. Nothing is saved until 
 export type DraftReply = { reply: string; drafts: ChatDraftView[] };
 
 /** The drafts the risk screen allows, and the reasons for the others. */
-function screened(drafts: readonly ChatDraft[], mentioned: readonly RiskFactor[]) {
+export function screened(drafts: readonly ChatDraft[], mentioned: readonly RiskFactor[]) {
   const allowed: ChatDraft[] = [];
   const refusals: string[] = [];
   for (const draft of drafts) {

@@ -54,7 +54,8 @@ describe('a language model behind an OpenAI-compatible API', () => {
     expect(request.path).toBe('/v1/chat/completions');
     expect(request.headers.authorization).toBe('Bearer test-key-123');
     expect(request.headers['content-type']).toBe('application/json');
-    expect(Object.keys(request.body).sort()).toEqual(['messages', 'model', 'stream']);
+    // The write tools a model may call to draft a log (docs/coach-tools.md): names and arguments only.
+    expect(Object.keys(request.body).sort()).toEqual(['messages', 'model', 'stream', 'tools']);
     expect(request.body.model).toBe('fake-model');
     expect(request.body.stream).toBe(false);
     const [system, ...window] = request.body.messages!;

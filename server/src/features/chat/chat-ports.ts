@@ -1,6 +1,7 @@
 import type { OwnProtocolsInput } from '@uh/core/chat/chat-grounding-own-protocols.logic';
 import type { LocalDate } from '@uh/core/common/calendar.logic';
 import type { AppliedWrite, ToolPlan } from '@uh/core/coach-tools/tool-plan.schema';
+import type { CustomProtocol } from '@uh/core/custom-protocols/custom-protocols.schema';
 import type { Database } from '../../db/client';
 import type { ProtocolOwner } from '../../lib/protocol-completion';
 
@@ -11,6 +12,8 @@ import type { ProtocolOwner } from '../../lib/protocol-completion';
 export type ChatPorts = {
   /** The person's protocols that are not archived, in their order: the first `max`, with their days in `range`. */
   ownProtocols: (db: Database, userId: number, range: { from: LocalDate; to: LocalDate }, max: number) => Promise<OwnProtocolsInput>;
+  /** The person's own protocols, for a model's call that logs on one of them. */
+  listProtocols: (db: Database, userId: number) => Promise<CustomProtocol[]>;
   /** Writes a confirmed draft's plan (bound in server/src/tool-writes.ts). */
   writePlan: WriteToolPlan;
 };

@@ -1,6 +1,8 @@
 import { CHAT_REPLY_MAX_CHARS, type ChatCompletionRequest, type ChatStreamDone, type ChatStreamEventName } from '@uh/core/chat/chat.schema';
+import type { ModelToolCall } from '@uh/core/coach-tools/model-tools.logic';
 import { HttpError } from '../../lib/http-error';
 import type { CoachOwner } from './chat-grounding.queries';
+import { draftsFromToolCalls, withDraftReply } from './chat-tool-calls.service';
 import { clampReply, prepareCompletion, saveMessage, toHttpError, type ChatDeps } from './chat.service';
 
 /** One server-sent event. */
@@ -29,7 +31,8 @@ export async function openChatStream(
     })();
   }
 
-  const pieces = deps.provider.stream({ ...prepared.request, signal })[Symbol.asyncIterator]();
+  const calls: ModelToolCall[] = [];
+  const pieces = deps.provider.stream({ ...prepared.request, signal, onToolCall: (call) => calls.push(call) })[Symbol.asyncIterator]();
   let first: IteratorResult<string>;
   try {
     first = await pieces.next();
@@ -57,11 +60,17 @@ export async function openChatStream(
       return;
     }
     if (signal.aborted) return; // The person left: a reply nobody saw complete is not saved.
-    if (reply.trim() === '') {
+    // The model's tool calls come whole at the end of the stream: each becomes a draft to confirm.
+    const drafted = await draftsFromToolCalls(deps, owner, calls, prepared.request.screen?.mentioned ?? []);
+    if (reply.trim() === '' && !drafted) {
       yield sseEvent('error', { message: 'The language model sent an empty reply.' });
       return;
     }
-    const message = await saveMessage(deps.db, owner.id, { role: 'assistant', content: clampReply(reply) });
-    yield sseEvent('done', { message, conversationContext: prepared.conversationContext, coach } satisfies ChatStreamDone);
+    const saved = clampReply(withDraftReply(reply, drafted));
+    const rest = saved.startsWith(reply) ? saved.slice(reply.length) : saved;
+    if (rest !== '') yield sseEvent('token', { text: rest });
+    const message = await saveMessage(deps.db, owner.id, { role: 'assistant', content: saved });
+    const done = { message, conversationContext: prepared.conversationContext, coach, ...(drafted ? { drafts: drafted.drafts } : {}) };
+    yield sseEvent('done', done satisfies ChatStreamDone);
   })();
 }

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireSession } from '../../plugins/guards';
 import type { LlmProvider } from '../../providers/llm/llm-provider';
+import { modelToolsOf } from '@uh/core/coach-tools/model-tools.logic';
 import type { ChatPorts } from './chat-ports';
 import { confirmDraft, discardDraft } from './chat-draft-decisions.service';
 import { pendingDrafts } from './chat-drafts.storage';
@@ -37,6 +38,9 @@ function abortOnDisconnect(reply: FastifyReply): AbortSignal {
 }
 
 export function chatRoutes(ctx: AppContext, provider: LlmProvider, ports: ChatPorts): FastifyPluginAsyncZod {
+  // Only a language model is offered tools; the offline coach drafts through the extractor alone.
+  const toolNames = provider.info.coach === 'llm' ? ctx.config.llm.tools : [];
+  const modelTools = { names: toolNames, definitions: modelToolsOf(toolNames) };
   return async (app) => {
     const deps = (log: { warn: (obj: object, msg: string) => void }): ChatDeps => ({
       db: ctx.db,
@@ -46,6 +50,7 @@ export function chatRoutes(ctx: AppContext, provider: LlmProvider, ports: ChatPo
       messagesPerMinute: ctx.config.chatMessagesPerMinute,
       onUpstreamError: (error) => log.warn({ kind: error.kind, reason: error.message }, 'Coach provider failed'),
       ports,
+      modelTools,
     });
 
     app.get(

@@ -12,6 +12,7 @@ import {
   type ChatRole,
   type StoredChatMessage,
 } from '@uh/core/chat/chat.schema';
+import type { ModelToolCall } from '@uh/core/coach-tools/model-tools.logic';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chatMessages } from '../../db/schema';
@@ -21,6 +22,7 @@ import { LlmError, type CoachRequest, type LlmProvider } from '../../providers/l
 import { readGroundingInput, type CoachOwner } from './chat-grounding.queries';
 import type { ChatPorts } from './chat-ports';
 import { offerDrafts } from './chat-drafts.service';
+import { draftsFromToolCalls, withDraftReply, type ModelTools } from './chat-tool-calls.service';
 import { listPersonsWords } from './chat-words.queries';
 
 export type ChatDeps = {
@@ -33,6 +35,8 @@ export type ChatDeps = {
   onUpstreamError: (error: LlmError) => void;
   /** The other features' records the coach grounds its answers in. */
   ports: ChatPorts;
+  /** The write tools a language model is offered (none for the offline coach). */
+  modelTools: ModelTools;
 };
 
 const CHAT_WINDOW_MS = 60_000;
@@ -128,7 +132,12 @@ export async function prepareCompletion(
   const summary = buildContextSummary(grounding, affectsFasting(screen.mentioned));
   return {
     kind: 'coach',
-    request: { messages: completionWindow(body.messages, summary, screen.mentioned), grounding, screen },
+    request: {
+      messages: completionWindow(body.messages, summary, screen.mentioned),
+      grounding,
+      screen,
+      ...(deps.modelTools.definitions.length > 0 ? { tools: deps.modelTools.definitions } : {}),
+    },
     conversationContext: summary,
   };
 }
@@ -154,12 +163,20 @@ export async function completeChat(
     await saveMessage(deps.db, owner.id, { role: 'assistant', content: prepared.reply });
     return { message: prepared.reply, coach: deps.provider.info.coach, ...(prepared.drafts ? { drafts: prepared.drafts } : {}) };
   }
-  let reply: string;
+  const calls: ModelToolCall[] = [];
+  let text: string;
   try {
-    reply = clampReply(await deps.provider.complete({ ...prepared.request, signal }));
+    text = await deps.provider.complete({ ...prepared.request, signal, onToolCall: (call) => calls.push(call) });
   } catch (error) {
     throw toHttpError(error, deps);
   }
+  const drafted = await draftsFromToolCalls(deps, owner, calls, prepared.request.screen?.mentioned ?? []);
+  const reply = clampReply(withDraftReply(text, drafted));
   await saveMessage(deps.db, owner.id, { role: 'assistant', content: reply });
-  return { message: reply, conversationContext: prepared.conversationContext, coach: deps.provider.info.coach };
+  return {
+    message: reply,
+    conversationContext: prepared.conversationContext,
+    coach: deps.provider.info.coach,
+    ...(drafted ? { drafts: drafted.drafts } : {}),
+  };
 }

@@ -1,6 +1,7 @@
 import type { CoachGrounding } from '@uh/core/chat/chat-grounding.logic';
 import type { RiskScreen } from '@uh/core/chat/chat-risk.logic';
 import type { ChatMessage, CoachInfo } from '@uh/core/chat/chat.schema';
+import type { ModelTool, ModelToolCall } from '@uh/core/coach-tools/model-tools.logic';
 
 export type CoachRequest = {
   /** The system prompt (with the person's data summary) followed by the last messages. */
@@ -14,6 +15,12 @@ export type CoachRequest = {
   screen?: RiskScreen;
   /** Aborted when the person leaves or the request is abandoned. */
   signal: AbortSignal;
+  /**
+   * The write tools a language model may call (docs/coach-tools.md); the offline coach has none. A
+   * call is handed to `onToolCall` once it is whole: it becomes a draft for the person to confirm.
+   */
+  tools?: readonly ModelTool[];
+  onToolCall?: (call: ModelToolCall) => void;
 };
 
 /**
@@ -22,6 +29,7 @@ export type CoachRequest = {
  */
 export type LlmProvider = {
   info: CoachInfo;
+  /** The reply; empty only when the model answered with tool calls alone. */
   complete: (request: CoachRequest) => Promise<string>;
   stream: (request: CoachRequest) => AsyncIterable<string>;
 };

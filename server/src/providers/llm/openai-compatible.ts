@@ -1,6 +1,6 @@
-import type { ChatMessage } from '@uh/core/chat/chat.schema';
 import { LlmError, type CoachRequest, type LlmProvider } from './llm-provider';
 import { readSseData } from './sse-reader';
+import { streamedToolCalls, toolCallsOf } from './tool-call-pieces';
 
 export type OpenAiCompatibleOptions = {
   /** e.g. https://api.openai.com/v1, http://localhost:11434/v1 (Ollama), http://localhost:8080/v1 (llama.cpp). */
@@ -79,7 +79,7 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
     );
   }
 
-  async function post(messages: ChatMessage[], isStream: boolean, signal: AbortSignal): Promise<Response> {
+  async function post({ messages, tools = [] }: CoachRequest, isStream: boolean, signal: AbortSignal): Promise<Response> {
     const response = await fetch(url, {
       method: 'POST',
       headers: {
@@ -87,8 +87,8 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
         accept: isStream ? 'text/event-stream' : 'application/json',
         ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
       },
-      // Only the model and the messages: nothing that identifies the person.
-      body: JSON.stringify({ model: options.model, messages, stream: isStream }),
+      // Only the model, the messages and the tools: nothing that identifies the person.
+      body: JSON.stringify({ model: options.model, messages, stream: isStream, ...(tools.length > 0 ? { tools } : {}) }),
       // A redirect could carry the key and the conversation elsewhere, or reach a service inside the network.
       redirect: 'error',
       signal,
@@ -97,22 +97,27 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
     return response;
   }
 
-  function replyText(json: unknown): string {
-    const content = (json as { choices?: { message?: { content?: unknown } }[] } | null)?.choices?.[0]?.message?.content;
+  /** A whole reply's text, its tool calls handed to `onToolCall`; a reply of tool calls alone has no text. */
+  function replyText(json: unknown, onToolCall: CoachRequest['onToolCall']): string {
+    const message = (json as { choices?: { message?: { content?: unknown; tool_calls?: unknown } }[] } | null)?.choices?.[0]?.message;
+    const calls = toolCallsOf(message);
+    const content = message?.content ?? (calls.length > 0 ? '' : undefined);
     if (typeof content !== 'string') throw new LlmError('malformed', UNREADABLE);
-    if (content.trim() === '') throw new LlmError('empty', 'The language model sent an empty reply.');
+    if (content.trim() === '' && calls.length === 0) throw new LlmError('empty', 'The language model sent an empty reply.');
+    calls.forEach((call) => onToolCall?.(call));
     return content;
   }
 
-  async function complete({ messages, signal }: CoachRequest): Promise<string> {
+  async function complete(request: CoachRequest): Promise<string> {
+    const { signal } = request;
     const deadline = idleDeadline(signal, options.timeoutMs);
     try {
-      const response = await post(messages, false, deadline.signal);
+      const response = await post(request, false, deadline.signal);
       const json = await response.json().catch((error: unknown) => {
         if (deadline.signal.aborted) throw error;
         throw new LlmError('malformed', UNREADABLE);
       });
-      return replyText(json);
+      return replyText(json, request.onToolCall);
     } catch (error) {
       throw toLlmError(error, deadline, signal);
     } finally {
@@ -120,17 +125,20 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
     }
   }
 
-  async function* stream({ messages, signal }: CoachRequest): AsyncGenerator<string> {
+  async function* stream(request: CoachRequest): AsyncGenerator<string> {
+    const { signal } = request;
     const deadline = idleDeadline(signal, options.timeoutMs);
     let isConnected = false;
     try {
-      const response = await post(messages, true, deadline.signal);
+      const response = await post(request, true, deadline.signal);
       isConnected = true;
       if (!(response.headers.get('content-type') ?? '').includes('text/event-stream') || !response.body) {
         // Some servers ignore `stream: true` and answer with one JSON body.
-        yield replyText(await response.json().catch(() => null));
+        const text = replyText(await response.json().catch(() => null), request.onToolCall);
+        if (text !== '') yield text;
         return;
       }
+      const calls = streamedToolCalls();
       let hasText = false;
       let isFinished = false;
       for await (const data of readSseData(response.body, deadline.touch)) {
@@ -153,8 +161,9 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
         // chunk some providers send (Azure's content-filter results). Skip it rather than abort.
         if (chunk.choices === undefined || (Array.isArray(chunk.choices) && chunk.choices.length === 0)) continue;
         if (!Array.isArray(chunk.choices)) throw new LlmError('malformed', UNREADABLE);
-        const choice = chunk.choices[0] as { delta?: { content?: unknown }; finish_reason?: unknown } | null;
+        const choice = chunk.choices[0] as { delta?: { content?: unknown; tool_calls?: unknown }; finish_reason?: unknown } | null;
         if (typeof choice !== 'object' || choice === null) throw new LlmError('malformed', UNREADABLE);
+        calls.add(choice.delta?.tool_calls);
         const piece = choice.delta?.content;
         if (piece !== undefined && piece !== null && typeof piece !== 'string') throw new LlmError('malformed', UNREADABLE);
         if (typeof piece === 'string' && piece !== '') {
@@ -164,7 +173,9 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
         if (typeof choice.finish_reason === 'string') isFinished = true;
       }
       if (!isFinished) throw new LlmError('malformed', 'The language model’s reply was cut off.');
-      if (!hasText) throw new LlmError('empty', 'The language model sent an empty reply.');
+      const whole = calls.whole();
+      if (!hasText && whole.length === 0) throw new LlmError('empty', 'The language model sent an empty reply.');
+      whole.forEach((call) => request.onToolCall?.(call));
     } catch (error) {
       const isCut = isConnected && !(error instanceof LlmError) && !deadline.isTimedOut() && !signal.aborted;
       throw isCut ? new LlmError('unreachable', 'The connection to the language model was lost.') : toLlmError(error, deadline, signal);
