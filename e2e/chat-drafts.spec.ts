@@ -43,6 +43,30 @@ describe('logging through the coach', () => {
     expect(await row.textContent()).toContain('3:00');
   });
 
+  it('takes an edit before the confirm, and logs the edited amounts in the tracker', async () => {
+    const page = await openChat();
+    await say(page, 'log a 3 minute plunge at 39 °F');
+    await page.getByRole('button', { name: 'Edit: Cold Plunge · 3 min at 39 °F' }).click();
+    const form = page.getByRole('form', { name: 'Edit: Cold Plunge · 3 min at 39 °F' });
+    await form.getByLabel('Temperature (°F)').fill('95');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await form
+      .getByRole('alert')
+      .getByText(/Temperature must be between/)
+      .waitFor();
+    await form.getByLabel('Temperature (°F)').fill('41');
+    await form.getByLabel('Minutes').fill('4');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('button', { name: 'Confirm: Cold Plunge · 4 min at 41 °F' }).click();
+    await conversation(page)
+      .getByText(/^Logged: cold plunge, 4 min at 41 °F, \d{2}:\d{2}\.$/)
+      .waitFor();
+    await page.goto('/cold-exposure');
+    const row = page.getByRole('row').filter({ hasText: 'Cold Plunge' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('4:00');
+  });
+
   it('writes nothing when a draft is discarded, and keeps a waiting draft after a reload', async () => {
     const page = await openChat();
     await say(page, 'weight 181 pounds and resting heart rate 54');

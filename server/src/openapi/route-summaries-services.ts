@@ -34,7 +34,7 @@ export const SERVICE_ROUTE_DOCS: RouteDocs = {
     errors: { 429: 'Past `CHAT_COMPLETIONS_PER_MINUTE` a minute', ...COACH_FAILED },
   },
   'GET /api/chat/drafts': {
-    summary: 'The logs the coach offered, waiting to be confirmed',
+    summary: 'The logs the coach offered (or an AI assistant proposed over MCP), waiting to be confirmed',
     tag: 'Coach',
     description: 'Oldest first; a draft not confirmed within a day expires. Nothing is stored in a protocol until one is confirmed.',
   },
@@ -48,6 +48,13 @@ export const SERVICE_ROUTE_DOCS: RouteDocs = {
       409: 'The log cannot be written (no fast running to end)',
       429: 'Past `CHAT_MESSAGES_PER_MINUTE` a minute',
     },
+  },
+  'PATCH /api/chat/drafts/:id': {
+    summary: 'Edit a draft before confirming it',
+    tag: 'Coach',
+    description:
+      '`values` sets some of its amounts by key, in the units its card shows (minutes, the person’s weight unit), checked as the write would check them and held to the risk screen.',
+    errors: { 400: 'A value the write would refuse, or a field the draft does not have', 404: 'No waiting draft of the caller’s with this id' },
   },
   'POST /api/chat/drafts/:id/discard': {
     summary: 'Discard a draft',

@@ -6,10 +6,8 @@ import { notFound } from '../../lib/http-error';
 import { unitsOf, type CoachOwner } from './chat-grounding.queries';
 import type { ChatPorts, WriteToolPlan } from './chat-ports';
 import { readStoredLog } from './chat-read-back.queries';
-import { decideDraft, type DraftOrigin } from './chat-drafts.storage';
+import { decideDraft, DRAFT_GONE, type DraftOrigin } from './chat-drafts.storage';
 import { saveMessage } from './chat.service';
-
-export const DRAFT_GONE = 'This draft was already confirmed or discarded, or has expired';
 
 /** What a confirm wrote, and the sentence that says it, written from the row as stored. */
 export type ConfirmedWrite = { sentence: string; written: AppliedWrite | null };

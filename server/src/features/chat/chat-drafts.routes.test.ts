@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createTestApp, signUp, testDatabase } from '../../../test/test-app';
 import { readStoredLog } from './chat-read-back.queries';
-import { DRAFT_GONE } from './chat-draft-decisions.service';
+import { DRAFT_GONE } from './chat-drafts.storage';
 import { DRAFTS_OFFERED } from './chat-drafts.service';
 
 let app: App;
@@ -114,6 +114,50 @@ describe('logging through the coach', () => {
     expect(await logRowCount(owner.user.id)).toBe(0);
     expect(await logRowCount(stranger.user.id)).toBe(0);
     expect((await decide(owner, drafts![0]!.id, 'confirm')).statusCode).toBe(200);
+  });
+
+  it('takes an edit before the confirm, checked as the write checks it, and writes the edited amounts', async () => {
+    const person = await metricPerson();
+    const stranger = await signUp(app);
+    const { drafts } = await ask(person, 'log a 3 minute plunge at 4 °C');
+    const edit = (who: Person, values: Record<string, unknown>) =>
+      app.inject({ method: 'PATCH', url: `/api/chat/drafts/${drafts![0]!.id}`, headers: { cookie: who.cookie }, payload: { values } });
+
+    expect((await edit(stranger, { minutes: 5 })).statusCode).toBe(404);
+    const tooHot = await edit(person, { temperature: 60 });
+    expect(tooHot.statusCode).toBe(400);
+    expect(tooHot.json().message).toContain('Temperature must be between');
+    expect((await edit(person, { grams: 5 })).json()).toEqual({ message: 'This draft has no field grams' });
+
+    const edited = await edit(person, { minutes: 5, temperature: 6 });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ id: drafts![0]!.id, summary: 'Cold Plunge · 5 min at 6 °C' });
+    expect(await logRowCount(person.user.id)).toBe(0);
+    const { message } = (await decide(person, drafts![0]!.id, 'confirm')).json() as { message: { content: string } };
+    expect(message.content).toMatch(/^Logged: cold plunge, 5 min at 6 °C, \d{2}:\d{2}\.$/);
+    const stored = await db.execute(sql`SELECT temperature_c, duration_seconds FROM cold_exposure_logs WHERE user_id = ${person.user.id}`);
+    expect(stored.rows).toEqual([{ temperature_c: 6, duration_seconds: 300 }]);
+    expect((await edit(person, { minutes: 2 })).statusCode).toBe(404);
+  });
+
+  it('holds an edit to the risk screen', async () => {
+    const person = await metricPerson();
+    const { drafts } = await ask(person, 'start a 16 hour fast');
+    // Told after the draft was offered: the edit is screened with what the person has said by then.
+    await app.inject({
+      method: 'POST',
+      url: '/api/chat/messages',
+      headers: { cookie: person.cookie },
+      payload: { role: 'user', content: 'I have type 1 diabetes' },
+    });
+    const longer = await app.inject({
+      method: 'PATCH',
+      url: `/api/chat/drafts/${drafts![0]!.id}`,
+      headers: { cookie: person.cookie },
+      payload: { values: { targetHours: 36 } },
+    });
+    expect(longer.statusCode).toBe(400);
+    expect(longer.json().message).toContain('longer than 24 hours');
   });
 
   it('refuses a malformed id with a message naming it', async () => {

@@ -1,3 +1,4 @@
+import { editedPlan, type ChatDraftEdit } from '@uh/core/chat/chat-draft-edit.logic';
 import { draftCardText } from '@uh/core/chat/chat-draft-words.logic';
 import { draftRefusal, draftsFromMessage, type ChatDraft } from '@uh/core/chat/chat-drafts.logic';
 import type { ChatDraftView } from '@uh/core/chat/chat-drafts.schema';
@@ -5,8 +6,9 @@ import type { RiskFactor } from '@uh/core/chat/chat-risk-factors.logic';
 import { screenConversation } from '@uh/core/chat/chat-risk.logic';
 import type { ToolPlan } from '@uh/core/coach-tools/tool-plan.schema';
 import type { Database } from '../../db/client';
+import { badRequest, notFound } from '../../lib/http-error';
 import { unitsOf, type CoachOwner } from './chat-grounding.queries';
-import { storeDrafts, type DraftOrigin } from './chat-drafts.storage';
+import { DRAFT_GONE, pendingDraft, replaceDraftPlan, storeDrafts, type DraftOrigin } from './chat-drafts.storage';
 import { listPersonsWords } from './chat-words.queries';
 
 export const DRAFTS_OFFERED = 'Here is what I would log. Nothing is saved until you confirm it.';
@@ -45,6 +47,26 @@ export async function offerDrafts(
   const stored = await storeDrafts(db, owner.id, allowed);
   const reply = [...refusals, ...(stored.length > 0 ? [DRAFTS_OFFERED] : [])].join(' ');
   return { reply, drafts: stored };
+}
+
+/**
+ * Changes the amounts of one of the person's waiting drafts (Edit on its card): checked as the
+ * write would check them and held to the risk screen, so an edit cannot make what a draft could
+ * not be. Answers the draft as it now reads.
+ */
+export async function editDraft(db: Database, owner: CoachOwner, id: string, edit: ChatDraftEdit): Promise<ChatDraftView> {
+  const draft = await pendingDraft(db, owner.id, id);
+  if (!draft) throw notFound(DRAFT_GONE);
+  const units = unitsOf(owner);
+  const edited = editedPlan(draft.plan, edit, { weightUnit: units.weight });
+  if (!edited.ok) throw badRequest(edited.message);
+  const { mentioned } = screenConversation([], await listPersonsWords(db, owner.id));
+  const summary = draftCardText(edited.plan, { weightUnit: units.weight, timeZone: owner.timeZone });
+  const { allowed, refusals } = screened([{ plan: edited.plan, summary }], mentioned);
+  if (refusals.length > 0) throw badRequest(refusals.join(' '));
+  const replaced = await replaceDraftPlan(db, owner.id, id, allowed[0]!);
+  if (!replaced) throw notFound(DRAFT_GONE);
+  return replaced;
 }
 
 /** A tool's proposal: stored to confirm, or refused with the reason. */

@@ -6,6 +6,8 @@ import { chatDrafts } from '../../db/schema';
 
 /** A draft nobody confirmed within a day is not confirmed later: the day and the readings have moved on. */
 export const DRAFT_LIFETIME_MS = 24 * 3_600_000;
+export const DRAFT_GONE = 'This draft was already confirmed or discarded, or has expired';
+
 /** The most drafts a person has waiting; offering more drops the oldest. */
 export const PENDING_DRAFTS_MAX = 20;
 
@@ -63,11 +65,21 @@ export async function pendingDrafts(db: Database, userId: number, now = new Date
 }
 
 /** One of the person's drafts still waiting, proposed by `origin`; null when there is none such. */
-export async function pendingDraft(db: Database, userId: number, id: string, origin: DraftOrigin, now = new Date()) {
+export async function pendingDraft(db: Database, userId: number, id: string, origin?: DraftOrigin, now = new Date()) {
   const [row] = await db
     .select()
     .from(chatDrafts)
-    .where(and(eq(chatDrafts.id, id), eq(chatDrafts.origin, origin), stillPending(userId, now)));
+    .where(and(eq(chatDrafts.id, id), origin ? eq(chatDrafts.origin, origin) : undefined, stillPending(userId, now)));
+  return row ? toDraftView(row) : null;
+}
+
+/** Replaces a waiting draft's plan and summary (an edit); null when it was decided or expired meanwhile. */
+export async function replaceDraftPlan(db: Database, userId: number, id: string, { plan, summary }: ChatDraft, now = new Date()) {
+  const [row] = await db
+    .update(chatDrafts)
+    .set({ plan, summary })
+    .where(and(eq(chatDrafts.id, id), stillPending(userId, now)))
+    .returning();
   return row ? toDraftView(row) : null;
 }
 

@@ -15,8 +15,10 @@ import type { AppContext } from '../../app-context';
 import { requireSession } from '../../plugins/guards';
 import type { LlmProvider } from '../../providers/llm/llm-provider';
 import { modelToolsOf } from '@uh/core/coach-tools/model-tools.logic';
+import { chatDraftEditSchema } from '@uh/core/chat/chat-draft-edit.logic';
 import type { ChatPorts } from './chat-ports';
 import { confirmDraft, discardDraft } from './chat-draft-decisions.service';
+import { editDraft } from './chat-drafts.service';
 import { pendingDrafts } from './chat-drafts.storage';
 import { openChatStream } from './chat-stream.service';
 import { clearMessages, completeChat, countMessageWrite, listMessages, saveMessage, type ChatDeps } from './chat.service';
@@ -89,6 +91,12 @@ export function chatRoutes(ctx: AppContext, provider: LlmProvider, ports: ChatPo
         await countMessageWrite(deps(request.log), user.id);
         return confirmDraft(ctx.db, ports, user, request.params.id);
       },
+    );
+
+    app.patch(
+      '/api/chat/drafts/:id',
+      { config: sessionOnly, schema: { params: chatDraftParamsSchema, body: chatDraftEditSchema, response: { 200: chatDraftSchema } } },
+      async (request) => editDraft(ctx.db, requireSession(request).user, request.params.id, request.body),
     );
 
     app.post('/api/chat/drafts/:id/discard', { config: sessionOnly, schema: { params: chatDraftParamsSchema } }, async (request, reply) => {

@@ -34,8 +34,29 @@ export function useChatDrafts(userId: number) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: chatKeys.drafts(userId) }),
   });
 
+  const edit = useMutation({
+    mutationFn: async ({ draft, values }: { draft: ChatDraftView; values: Record<string, number> }) =>
+      (await (await apiRequest('PATCH', `/api/chat/drafts/${draft.id}`, { values })).json()) as ChatDraftView,
+    onSuccess: (edited) => {
+      queryClient.setQueryData<ChatDraftView[]>(chatKeys.drafts(userId), (list) =>
+        list?.map((draft) => (draft.id === edited.id ? edited : draft)),
+      );
+      setAnnouncement(`Changed: ${edited.summary}`);
+    },
+  });
+
   return {
     drafts: drafts.data ?? [],
+    isEditing: edit.isPending,
+    /** Saves an edit; answers the server's refusal to show, or null once saved. */
+    edit: async (draft: ChatDraftView, values: Record<string, number>): Promise<string | null> => {
+      try {
+        await edit.mutateAsync({ draft, values });
+        return null;
+      } catch (error) {
+        return errorMessage(error);
+      }
+    },
     announcement,
     pendingId: decide.isPending ? decide.variables.draft.id : null,
     confirm: (draft: ChatDraftView) => decide.mutate({ draft, decision: 'confirm' }),
