@@ -54,7 +54,10 @@ export const SERVICE_ROUTE_DOCS: RouteDocs = {
     tag: 'Coach',
     description:
       '`values` sets some of its amounts by key, in the units its card shows (minutes, the person’s weight unit), checked as the write would check them and held to the risk screen.',
-    errors: { 400: 'A value the write would refuse, or a field the draft does not have', 404: 'No waiting draft of the caller’s with this id' },
+    errors: {
+      400: 'A value the write would refuse, or a field the draft does not have',
+      404: 'No waiting draft of the caller’s with this id',
+    },
   },
   'POST /api/chat/drafts/:id/discard': {
     summary: 'Discard a draft',
