@@ -67,6 +67,20 @@ describe('logging through the coach', () => {
     expect(await row.textContent()).toContain('4:00');
   });
 
+  it('takes back a confirmed log on Undo', async () => {
+    const page = await openChat();
+    await say(page, 'log a 2 minute cold shower at 50 °F');
+    await page.getByRole('button', { name: 'Confirm: Cold Shower · 2 min at 50 °F' }).click();
+    await conversation(page)
+      .getByText(/^Logged: cold shower, 2 min at 50 °F/)
+      .waitFor();
+    expect(await coldSessions(page)).toHaveLength(1);
+    await page.getByRole('button', { name: 'Undo: Cold Shower · 2 min at 50 °F' }).click();
+    await conversation(page).getByText('Undone: Cold Shower · 2 min at 50 °F. It is no longer logged.').waitFor();
+    await page.getByRole('button', { name: /^Undo: / }).waitFor({ state: 'detached' });
+    expect(await coldSessions(page)).toEqual([]);
+  });
+
   it('writes nothing when a draft is discarded, and keeps a waiting draft after a reload', async () => {
     const page = await openChat();
     await say(page, 'weight 181 pounds and resting heart rate 54');
@@ -111,14 +125,31 @@ describe('logging through the coach', () => {
     expect(await today()).toBe(true);
   });
 
-  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    it(`has no axe violations with a draft to confirm at ${name} width`, async () => {
-      const page = await openChat(viewport);
-      await say(page, 'log 40 g protein');
-      await drafts(page)
-        .getByRole('button', { name: /^Confirm: / })
-        .waitFor();
-      expect(await axeViolations(page)).toEqual([]);
-    });
-  }
+  for (const [name, viewport] of Object.entries(VIEWPORTS))
+    for (const theme of ['light', 'dark'] as const) {
+      it(`has no axe violations with a draft to confirm, its Edit form and its Undo at ${name} width, ${theme}`, async () => {
+        const page = await openChat(viewport);
+        if (theme === 'dark') {
+          expect((await page.request.patch('/api/settings', { data: { theme: 'dark' } })).status()).toBe(200);
+          await page.reload();
+          await page.getByLabel('Message the coach').waitFor();
+        }
+        await say(page, 'log 40 g protein');
+        await drafts(page)
+          .getByRole('button', { name: /^Confirm: / })
+          .waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+        // With the Edit form open, and then with an Undo after a confirm.
+        await drafts(page)
+          .getByRole('button', { name: /^Edit: / })
+          .click();
+        expect(await axeViolations(page)).toEqual([]);
+        await drafts(page).getByRole('button', { name: 'Cancel' }).click();
+        await drafts(page)
+          .getByRole('button', { name: /^Confirm: / })
+          .click();
+        await page.getByRole('button', { name: /^Undo: / }).waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
 });

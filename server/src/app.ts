@@ -49,7 +49,7 @@ import { registerWebApp } from './plugins/web-app';
 import { createAppWorkers } from './workers/app-workers';
 import { registerWorkers } from './workers/register-workers';
 import { journalPorts } from './journal-ports';
-import { toolPlanWriter } from './tool-writes';
+import { toolWrites } from './tool-writes';
 import { wearableStepsPorts } from './wearable-steps-ports';
 import { insightsPorts } from './insights-ports';
 import { reminderPorts } from './reminder-ports';
@@ -129,8 +129,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(progressRoutes(ctx));
   await app.register(learnRoutes(ctx));
   const journal = journalPorts(events);
-  const writePlan = toolPlanWriter(events, journal);
-  await app.register(chatRoutes(ctx, options.llmProvider ?? createLlmProvider(ctx.config.llm), chatPorts(writePlan)));
+  const writes = toolWrites(events, journal);
+  await app.register(chatRoutes(ctx, options.llmProvider ?? createLlmProvider(ctx.config.llm), chatPorts(writes)));
   await app.register(settingsRoutes(ctx, settingsPorts(ctx.config)));
   await app.register(safetyScreenRoutes(ctx));
   await app.register(dataExportRoutes(ctx, workers.accountImports.thread));
@@ -142,7 +142,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(appleHealthImportRoutes(ctx, workers.appleHealthImports.runner));
   await app.register(wearableConnectionsRoutes(ctx, workers.wearableSync, stepsPorts.stepsRemoved));
   await app.register(remindersRoutes(ctx, workers.reminders));
-  await app.register(mcpRoutes(ctx, events, mcpServices(writePlan)));
+  await app.register(mcpRoutes(ctx, events, mcpServices(writes.writePlan)));
   await app.register(webhooksRoutes(ctx, webhookWorker));
   await app.register(customProtocolsRoutes(ctx, events));
   await app.register(loopRoutes(ctx));

@@ -1,4 +1,4 @@
-import type { ChatPorts, WriteToolPlan } from './features/chat/chat-ports';
+import type { ChatPorts, UndoWrite, WriteToolPlan } from './features/chat/chat-ports';
 import { readDays } from './features/custom-protocols/custom-protocol-days.service';
 import { listProtocols } from './features/custom-protocols/custom-protocols.service';
 import { liveProtocol } from './features/custom-protocols/custom-protocols.storage';
@@ -9,8 +9,9 @@ import { HttpError } from './lib/http-error';
  * its confirmed drafts' writes (server/src/tool-writes.ts): a draft writes what the same sentence
  * spoken into the journal would.
  */
-export const chatPorts = (writePlan: WriteToolPlan): ChatPorts => ({
+export const chatPorts = ({ writePlan, undoWrite }: { writePlan: WriteToolPlan; undoWrite: UndoWrite }): ChatPorts => ({
   writePlan,
+  undoWrite,
   listProtocols,
   ownProtocols: async (db, userId, range, max) => {
     const followed = (await listProtocols(db, userId)).filter((protocol) => !protocol.archived);

@@ -98,6 +98,9 @@ export const chatStreamDoneSchema = z.object({
 /** POST /api/chat/drafts/:id/confirm: the coach's sentence, written from the log as stored, and which log it is. */
 export const chatDraftConfirmedSchema = z.object({ message: storedChatMessageSchema, log: appliedWriteSchema.nullable() });
 export type ChatDraftConfirmed = z.infer<typeof chatDraftConfirmedSchema>;
+/** POST /api/chat/drafts/{id}/undo: the coach's saved sentence saying it was taken back. */
+export const chatDraftUndoneSchema = z.object({ message: storedChatMessageSchema });
+export type ChatDraftUndone = z.infer<typeof chatDraftUndoneSchema>;
 export type ChatStreamDone = z.infer<typeof chatStreamDoneSchema>;
 export const chatStreamTokenSchema = z.object({ text: z.string() });
 export const chatStreamErrorSchema = z.object({ message: z.string() });

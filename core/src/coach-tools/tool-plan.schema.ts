@@ -71,7 +71,8 @@ export const TOOL_PLAN_KINDS = toolPlanSchema.options.map((option) => option.sha
  */
 export const appliedWriteSchema = z.union([
   trackerCreatedLogSchema,
-  z.object({ kind: z.literal('checklist'), date: localDay('date'), item: z.enum(CHECKLIST_ITEM_KEYS) }),
+  /** `before`: the item as it was, for Undo. */
+  z.object({ kind: z.literal('checklist'), date: localDay('date'), item: z.enum(CHECKLIST_ITEM_KEYS), before: z.boolean() }),
   z.object({ kind: z.literal('customProtocolEntry'), protocolId: z.number().int().positive(), entryId: z.number().int().positive() }),
 ]);
 export type AppliedWrite = z.infer<typeof appliedWriteSchema>;

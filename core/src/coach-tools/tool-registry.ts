@@ -174,6 +174,10 @@ export const COACH_TOOLS = {
 } satisfies Record<string, ToolDefinition>;
 
 export type ToolName = keyof typeof COACH_TOOLS;
+
+/** How often one person's write tool may be called a minute, all doors together; the coach's model makes at most this many calls a reply. */
+export const WRITE_TOOL_CALLS_PER_MINUTE = 20;
+export const TOOL_CALLS_PER_REPLY = 8;
 export const TOOL_NAMES = Object.keys(COACH_TOOLS) as ToolName[];
 export type WriteToolName = { [K in ToolName]: (typeof COACH_TOOLS)[K] extends WriteTool ? K : never }[ToolName];
 export type ReadToolName = Exclude<ToolName, WriteToolName>;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { ToolPlan } from '@uh/core/coach-tools/tool-plan.schema';
+import type { AppliedWrite, ToolPlan } from '@uh/core/coach-tools/tool-plan.schema';
 import { owner } from './auth-schema';
 import { createdAt } from './schema-columns';
 
@@ -30,10 +30,12 @@ export const chatDrafts = pgTable(
     userId: owner(),
     summary: text('summary').notNull(),
     plan: jsonb('plan').$type<ToolPlan>().notNull(),
-    /** pending, confirmed or discarded. */
+    /** pending, confirmed, discarded, or undone (confirmed, then taken back). */
     status: text('status').notNull().default('pending'),
     /** Which door proposed it: 'coach' (the chat) or 'mcp' (a personal access token's tool call). */
     origin: text('origin').notNull().default('coach'),
+    /** What confirming it wrote (null: nothing was left to add), for Undo. */
+    written: jsonb('written').$type<AppliedWrite>(),
     createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },

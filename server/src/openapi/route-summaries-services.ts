@@ -59,6 +59,16 @@ export const SERVICE_ROUTE_DOCS: RouteDocs = {
       404: 'No waiting draft of the caller’s with this id',
     },
   },
+  'POST /api/chat/drafts/:id/undo': {
+    summary: 'Undo a confirmed draft',
+    tag: 'Coach',
+    description:
+      'Within 10 minutes of the confirm: what it wrote is taken back (a log deleted, protein or exercise taken off, an ended fast running again, a tick as it was) and the coach says so.',
+    errors: {
+      404: 'No draft of the caller’s confirmed within the last 10 minutes with this id',
+      429: 'Past `CHAT_MESSAGES_PER_MINUTE` a minute',
+    },
+  },
   'POST /api/chat/drafts/:id/discard': {
     summary: 'Discard a draft',
     tag: 'Coach',

@@ -1,12 +1,12 @@
 import { NOTHING_TO_ADD, readBackSentence } from '@uh/core/chat/chat-read-back.logic';
-import type { ChatDraftConfirmed } from '@uh/core/chat/chat.schema';
+import type { ChatDraftConfirmed, ChatDraftUndone } from '@uh/core/chat/chat.schema';
 import type { AppliedWrite } from '@uh/core/coach-tools/tool-plan.schema';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { unitsOf, type CoachOwner } from './chat-grounding.queries';
 import type { ChatPorts, WriteToolPlan } from './chat-ports';
 import { readStoredLog } from './chat-read-back.queries';
-import { decideDraft, DRAFT_GONE, type DraftOrigin } from './chat-drafts.storage';
+import { claimUndo, decideDraft, DRAFT_GONE, recordWritten, UNDO_GONE, type DraftOrigin } from './chat-drafts.storage';
 import { saveMessage } from './chat.service';
 
 /** What a confirm wrote, and the sentence that says it, written from the row as stored. */
@@ -34,6 +34,7 @@ export async function confirmProposal(
     if (!draft) throw notFound(DRAFT_GONE);
     const { written, announce } = await writePlan(tx, owner, draft.plan, now);
     if (!written) return { sentence: NOTHING_TO_ADD, written, announce };
+    await recordWritten(tx, id, written);
     const stored = await readStoredLog(tx, owner.id, written);
     const units = unitsOf(owner);
     const sentence = readBackSentence(stored, { weightUnit: units.weight, temperatureUnit: units.temperature, timeZone: owner.timeZone });
@@ -54,6 +55,24 @@ export async function confirmDraft(
   const { sentence, written } = await confirmProposal(db, ports.writePlan, owner, id, { now });
   const message = await saveMessage(db, owner.id, { role: 'assistant', content: sentence });
   return { message, log: written };
+}
+
+/**
+ * Takes back a draft the person confirmed within the last 10 minutes (Undo on its confirmation):
+ * in one transaction it is marked undone and what it wrote is reverted through the protocols' own
+ * services; the coach says so in the conversation.
+ */
+export async function undoDraft(db: Database, ports: ChatPorts, owner: CoachOwner, id: string, now = new Date()): Promise<ChatDraftUndone> {
+  const { summary, announce } = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const draft = await claimUndo(tx, owner.id, id, now);
+    if (!draft) throw notFound(UNDO_GONE);
+    const reverted = draft.written ? await ports.undoWrite(tx, owner, draft.written) : null;
+    return { summary: draft.summary, announce: reverted?.announce };
+  });
+  await announce?.(db);
+  const message = await saveMessage(db, owner.id, { role: 'assistant', content: `Undone: ${summary}. It is no longer logged.` });
+  return { message };
 }
 
 /** Discards one of the person's waiting proposals (with `origin`, only one that door made): nothing is written. */

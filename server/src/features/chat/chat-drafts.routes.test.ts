@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createTestApp, signUp, testDatabase } from '../../../test/test-app';
 import { readStoredLog } from './chat-read-back.queries';
-import { DRAFT_GONE } from './chat-drafts.storage';
+import { DRAFT_GONE, UNDO_GONE } from './chat-drafts.storage';
 import { DRAFTS_OFFERED } from './chat-drafts.service';
 
 let app: App;
@@ -158,6 +158,52 @@ describe('logging through the coach', () => {
     });
     expect(longer.statusCode).toBe(400);
     expect(longer.json().message).toContain('longer than 24 hours');
+  });
+
+  it('takes back a confirmed draft on Undo, once, for its owner only', async () => {
+    const person = await metricPerson();
+    const stranger = await signUp(app);
+    const { drafts } = await ask(person, 'log a 3 minute plunge at 4 °C');
+    const id = drafts![0]!.id;
+    const undo = (who: Person) => app.inject({ method: 'POST', url: `/api/chat/drafts/${id}/undo`, headers: { cookie: who.cookie } });
+    expect((await undo(person)).json()).toEqual({ message: UNDO_GONE });
+    expect((await decide(person, id, 'confirm')).statusCode).toBe(200);
+    expect(await logRowCount(person.user.id)).toBe(1);
+
+    expect((await undo(stranger)).statusCode).toBe(404);
+    const undone = await undo(person);
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json().message.content).toBe('Undone: Cold Plunge · 3 min at 4 °C. It is no longer logged.');
+    expect((await app.inject({ method: 'GET', url: '/api/protocols/cold', headers: { cookie: person.cookie } })).json()).toEqual([]);
+    expect((await undo(person)).statusCode).toBe(404);
+  });
+
+  it('reopens an ended fast and takes added protein back off on Undo', async () => {
+    const person = await metricPerson();
+    const headers = { cookie: person.cookie };
+    const startTime = new Date(Date.now() - 3 * 3_600_000).toISOString();
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/protocols/fasting', headers, payload: { startTime, targetHours: 16 } })).statusCode,
+    ).toBe(201);
+    const confirmOnly = async (said: string) => {
+      const { drafts } = await ask(person, said);
+      expect((await decide(person, drafts![0]!.id, 'confirm')).statusCode).toBe(200);
+      return drafts![0]!.id;
+    };
+    const undo = (id: string) => app.inject({ method: 'POST', url: `/api/chat/drafts/${id}/undo`, headers });
+    const fasts = async () => (await app.inject({ method: 'GET', url: `/api/protocols/fasting/${person.user.id}`, headers })).json();
+
+    const ended = await confirmOnly('end my fast');
+    expect(await fasts()).toMatchObject([{ endTime: expect.any(String) }]);
+    expect((await undo(ended)).statusCode).toBe(200);
+    expect(await fasts()).toMatchObject([{ startTime: new Date(startTime).toISOString(), endTime: null }]);
+
+    await confirmOnly('log 20 g protein');
+    const more = await confirmOnly('log 15 g protein');
+    const sessions = async () => (await app.inject({ method: 'GET', url: '/api/thirty-thirty-thirty-logs', headers })).json();
+    expect(await sessions()).toMatchObject([{ proteinAmount: 35 }]);
+    expect((await undo(more)).statusCode).toBe(200);
+    expect(await sessions()).toMatchObject([{ proteinAmount: 20 }]);
   });
 
   it('refuses a malformed id with a message naming it', async () => {

@@ -1,4 +1,5 @@
 import type { ChatDraftView } from '@uh/core/chat/chat-drafts.schema';
+import type { AppliedWrite } from '@uh/core/coach-tools/tool-plan.schema';
 import type { ChatDraft } from '@uh/core/chat/chat-drafts.logic';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -71,6 +72,35 @@ export async function pendingDraft(db: Database, userId: number, id: string, ori
     .from(chatDrafts)
     .where(and(eq(chatDrafts.id, id), origin ? eq(chatDrafts.origin, origin) : undefined, stillPending(userId, now)));
   return row ? toDraftView(row) : null;
+}
+
+/** How long after a confirm its Undo still works: long enough to notice a mistake, not to rewrite the past. */
+export const UNDO_WINDOW_MS = 10 * 60_000;
+export const UNDO_GONE = 'This can no longer be undone: it was undone already, or was confirmed more than 10 minutes ago';
+
+/** Keeps what a confirmed draft wrote, for its Undo (on the confirm's connection). */
+export async function recordWritten(db: Database, id: string, written: AppliedWrite) {
+  await db.update(chatDrafts).set({ written }).where(eq(chatDrafts.id, id));
+}
+
+/**
+ * Marks one of the person's confirmed drafts undone, if it was confirmed within the Undo window,
+ * and answers it; null otherwise. One statement: two Undos of the same draft cannot both win.
+ */
+export async function claimUndo(db: Database, userId: number, id: string, now = new Date()) {
+  const [row] = await db
+    .update(chatDrafts)
+    .set({ status: 'undone', decidedAt: now })
+    .where(
+      and(
+        eq(chatDrafts.id, id),
+        eq(chatDrafts.userId, userId),
+        eq(chatDrafts.status, 'confirmed'),
+        gt(chatDrafts.decidedAt, new Date(now.getTime() - UNDO_WINDOW_MS)),
+      ),
+    )
+    .returning();
+  return row ?? null;
 }
 
 /** Replaces a waiting draft's plan and summary (an edit); null when it was decided or expired meanwhile. */

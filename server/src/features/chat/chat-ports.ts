@@ -14,9 +14,17 @@ export type ChatPorts = {
   ownProtocols: (db: Database, userId: number, range: { from: LocalDate; to: LocalDate }, max: number) => Promise<OwnProtocolsInput>;
   /** The person's own protocols, for a model's call that logs on one of them. */
   listProtocols: (db: Database, userId: number) => Promise<CustomProtocol[]>;
-  /** Writes a confirmed draft's plan (bound in server/src/tool-writes.ts). */
+  /** Writes a confirmed draft's plan, and takes such a write back (bound in server/src/tool-writes.ts). */
   writePlan: WriteToolPlan;
+  undoWrite: UndoWrite;
 };
+
+/**
+ * Takes back what a confirmed plan wrote, on the connection given (the undo's transaction): a log
+ * it created is deleted, protein or exercise it added is taken off, a fast it ended runs again, a
+ * tick goes back to what it was. Answers how to announce it once committed.
+ */
+export type UndoWrite = (db: Database, owner: ProtocolOwner, written: AppliedWrite) => Promise<Pick<PlanWritten, 'announce'>>;
 
 /** What a confirmed plan wrote (null: nothing was left to add), and how to announce it once committed. */
 export type PlanWritten = { written: AppliedWrite | null; announce: (db: Database) => Promise<void> };

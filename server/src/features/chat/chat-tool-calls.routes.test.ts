@@ -120,6 +120,15 @@ describe('tool calls from a language model', () => {
     expect(await rowCount(person.user.id)).toBe(0);
   });
 
+  it('drafts at most 8 changes from one reply, and names the rest', async () => {
+    const person = await signUp(app);
+    const calls = Array.from({ length: 9 }, (_, index) => ({ name: 'log_protein', arguments: `{"grams": ${index + 1}}` }));
+    fake.next({ kind: 'tool-calls', calls });
+    const body = (await ask(person, UNREADABLE_TO_THE_EXTRACTOR)).json() as { message: string; drafts: Draft[] };
+    expect(body.drafts).toHaveLength(8);
+    expect(body.message).toContain('I could not draft the change "log_protein" (more than 8 changes in one reply)');
+  });
+
   it('answers with the model’s words alone when it calls no tool', async () => {
     const person = await signUp(app);
     fake.next({ kind: 'reply', text: 'Keep it up.' });

@@ -3,9 +3,11 @@ import type { ChatDraft } from '@uh/core/chat/chat-drafts.logic';
 import type { RiskFactor } from '@uh/core/chat/chat-risk-factors.logic';
 import { readToolCall, type ModelTool, type ModelToolCall } from '@uh/core/coach-tools/model-tools.logic';
 import { planOf } from '@uh/core/coach-tools/tool-plans.logic';
-import type { WriteToolName } from '@uh/core/coach-tools/tool-registry';
+import { TOOL_CALLS_PER_REPLY, type WriteToolName } from '@uh/core/coach-tools/tool-registry';
 import type { CustomProtocol } from '@uh/core/custom-protocols/custom-protocols.schema';
 import type { Database } from '../../db/client';
+import type { RateLimiter } from '../../lib/rate-limit';
+import { toolCallRefusal } from '../../lib/tool-rate-limit';
 import { unitsOf, type CoachOwner } from './chat-grounding.queries';
 import type { ChatPorts } from './chat-ports';
 import { DRAFTS_OFFERED, screened, type DraftReply } from './chat-drafts.service';
@@ -18,7 +20,7 @@ export type ModelTools = { names: readonly WriteToolName[]; definitions: readonl
 export const unusableCall = (name: string, reason: string) =>
   `I could not draft the change "${name}" (${reason}); nothing was saved for it.`;
 
-type ToolCallDeps = { db: Database; ports: ChatPorts; modelTools: ModelTools };
+type ToolCallDeps = { db: Database; ports: ChatPorts; modelTools: ModelTools; limiter: RateLimiter };
 
 /**
  * The drafts a language model's tool calls ask for (docs/coach-tools.md): each call is checked
@@ -27,7 +29,7 @@ type ToolCallDeps = { db: Database; ports: ChatPorts; modelTools: ModelTools };
  * when the model called no tool: its answer stands as it is.
  */
 export async function draftsFromToolCalls(
-  { db, ports, modelTools }: ToolCallDeps,
+  { db, ports, modelTools, limiter }: ToolCallDeps,
   owner: CoachOwner,
   calls: readonly ModelToolCall[],
   mentioned: readonly RiskFactor[],
@@ -38,11 +40,17 @@ export async function draftsFromToolCalls(
   const drafts: ChatDraft[] = [];
   const unusable: string[] = [];
   let protocols: CustomProtocol[] | undefined;
-  // One call at a time, in the order the model made them: a server without parallel calls sends one.
-  for (const call of calls) {
+  // One call at a time, in the order the model made them (a server without parallel calls sends
+  // one); past TOOL_CALLS_PER_REPLY, the rest are named and dropped.
+  for (const [index, call] of calls.entries()) {
     const read = readToolCall(call, modelTools.names);
-    if (!read.ok) {
-      unusable.push(unusableCall(call.name, read.reason));
+    if (!read.ok || index >= TOOL_CALLS_PER_REPLY) {
+      unusable.push(unusableCall(call.name, read.ok ? `more than ${TOOL_CALLS_PER_REPLY} changes in one reply` : read.reason));
+      continue;
+    }
+    const tooMany = await toolCallRefusal(limiter, owner.id, read.name);
+    if (tooMany) {
+      unusable.push(unusableCall(call.name, tooMany));
       continue;
     }
     if (read.name === 'log_protocol_entry') protocols ??= await ports.listProtocols(db, owner.id);

@@ -3,6 +3,7 @@ import {
   chatCompletionRequestSchema,
   chatCompletionResponseSchema,
   chatDraftConfirmedSchema,
+  chatDraftUndoneSchema,
   chatMessageCreateSchema,
   coachInfoSchema,
   storedChatMessageSchema,
@@ -17,7 +18,7 @@ import type { LlmProvider } from '../../providers/llm/llm-provider';
 import { modelToolsOf } from '@uh/core/coach-tools/model-tools.logic';
 import { chatDraftEditSchema } from '@uh/core/chat/chat-draft-edit.logic';
 import type { ChatPorts } from './chat-ports';
-import { confirmDraft, discardDraft } from './chat-draft-decisions.service';
+import { confirmDraft, discardDraft, undoDraft } from './chat-draft-decisions.service';
 import { editDraft } from './chat-drafts.service';
 import { pendingDrafts } from './chat-drafts.storage';
 import { openChatStream } from './chat-stream.service';
@@ -97,6 +98,16 @@ export function chatRoutes(ctx: AppContext, provider: LlmProvider, ports: ChatPo
       '/api/chat/drafts/:id',
       { config: sessionOnly, schema: { params: chatDraftParamsSchema, body: chatDraftEditSchema, response: { 200: chatDraftSchema } } },
       async (request) => editDraft(ctx.db, requireSession(request).user, request.params.id, request.body),
+    );
+
+    app.post(
+      '/api/chat/drafts/:id/undo',
+      { config: sessionOnly, schema: { params: chatDraftParamsSchema, response: { 200: chatDraftUndoneSchema } } },
+      async (request) => {
+        const { user } = requireSession(request);
+        await countMessageWrite(deps(request.log), user.id);
+        return undoDraft(ctx.db, ports, user, request.params.id);
+      },
     );
 
     app.post('/api/chat/drafts/:id/discard', { config: sessionOnly, schema: { params: chatDraftParamsSchema } }, async (request, reply) => {

@@ -1,5 +1,5 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { WRITE_TOOL_NAMES, type WriteToolName } from '@uh/core/coach-tools/tool-registry';
+import { WRITE_TOOL_CALLS_PER_MINUTE, WRITE_TOOL_NAMES, type WriteToolName } from '@uh/core/coach-tools/tool-registry';
 import type { ApiScope } from '@uh/core/embed/embed-tokens.schema';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -171,6 +171,17 @@ describe('proposals', () => {
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json().message.content).toBe("Logged: today's 30-30-30 now holds 0 g protein and 20 min of exercise.");
+
+    // A tick confirmed in the app, then undone there: the item is as it was.
+    const tick = jsonOf(await callTool(client, 'tick_checklist_item', { item: 'supplementsCompleted' }));
+    const today = async () =>
+      (await app.inject({ method: 'GET', url: '/api/daily-checklist/today', headers: { cookie: someone.cookie } })).json();
+    const inApp = (action: string) =>
+      app.inject({ method: 'POST', url: `/api/chat/drafts/${proposalOf(tick)}/${action}`, headers: { cookie: someone.cookie } });
+    expect((await inApp('confirm')).statusCode).toBe(200);
+    expect(await today()).toMatchObject({ supplementsCompleted: true });
+    expect((await inApp('undo')).statusCode).toBe(200);
+    expect(await today()).toMatchObject({ supplementsCompleted: false });
   });
 
   it('needs the scope of the tool that proposed it to confirm', async () => {
@@ -190,6 +201,15 @@ describe('proposals', () => {
     expect(errorOf(await callTool(client, 'end_fast'))).toContain('No active fasting session found');
     const waiting = await app.inject({ method: 'GET', url: '/api/chat/drafts', headers: { cookie: someone.cookie } });
     expect(waiting.json()).toEqual([]);
+  });
+
+  it('refuses a write tool past its calls a minute, for that tool only', async () => {
+    const { client } = await person();
+    for (let call = 0; call < WRITE_TOOL_CALLS_PER_MINUTE; call += 1) {
+      expect(jsonOf(await callTool(client, 'log_protein', { grams: 10 })).status).toBe('proposed');
+    }
+    expect(errorOf(await callTool(client, 'log_protein', { grams: 10 }))).toMatch(/^Too many log_protein calls: at most 20 a minute/);
+    expect(jsonOf(await callTool(client, 'log_exercise', { seconds: 60 })).status).toBe('proposed');
   });
 
   it('holds proposals to the risk screen of what the person told the coach', async () => {

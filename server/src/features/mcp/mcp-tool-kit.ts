@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import type { AppEventBus } from '../../lib/app-events';
 import { errorLogFields } from '../../lib/error-log';
 import { HttpError } from '../../lib/http-error';
+import type { RateLimiter } from '../../lib/rate-limit';
 import type { UserRow } from '../../lib/user-view';
 import type { McpServices } from './mcp-services';
 import { missingScopeMessage } from '../../plugins/guards';
@@ -14,7 +15,7 @@ import { missingScopeMessage } from '../../plugins/guards';
  * What every tool may use: the same database, event bus and services the HTTP routes get from app.ts (a
  * write through a tool raises the events the same write over HTTP raises: checklist, webhooks).
  */
-export type McpDeps = { db: Database; events: AppEventBus; services: McpServices; log: FastifyBaseLogger };
+export type McpDeps = { db: Database; events: AppEventBus; services: McpServices; log: FastifyBaseLogger; limiter: RateLimiter };
 
 /** Who is calling: the owner of the personal access token, and the scopes it was given. */
 export type McpCaller = { user: UserRow; scopes: readonly string[] };

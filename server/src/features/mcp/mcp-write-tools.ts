@@ -7,6 +7,7 @@ import { COACH_TOOLS, WRITE_TOOL_NAMES, type ToolInput, type WriteToolName } fro
 import { WRITE_WITHOUT_CONFIRM_SCOPE, type ApiScope } from '@uh/core/embed/embed-tokens.schema';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../lib/http-error';
+import { toolCallRefusal } from '../../lib/tool-rate-limit';
 import { errorResult, isOtherPerson, jsonResult, OTHER_PERSON_REFUSED, runWithScope, type McpCaller, type McpDeps } from './mcp-tool-kit';
 
 export const PROPOSAL_GONE = 'This proposal was already confirmed or discarded, has expired, or is not one this server made for a tool';
@@ -47,6 +48,8 @@ async function storeAtOnce(deps: McpDeps, caller: McpCaller, id: string) {
 
 async function propose<K extends WriteToolName>(deps: McpDeps, caller: McpCaller, name: K, input: ToolInput<K>) {
   if ('userId' in input && isOtherPerson(caller, input.userId as number | undefined)) return errorResult(OTHER_PERSON_REFUSED);
+  const tooMany = await toolCallRefusal(deps.limiter, caller.user.id, name);
+  if (tooMany) return errorResult(tooMany);
   const planned = planOf(name, input, await contextFor(deps, caller, name));
   if (!planned.ok) throw planned.status === 404 ? notFound(planned.message) : badRequest(planned.message);
   const proposed = await deps.services.proposals.propose(deps.db, caller.user, planned.plan);

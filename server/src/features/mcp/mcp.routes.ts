@@ -61,7 +61,7 @@ export function mcpRoutes(ctx: AppContext, events: AppEventBus, services: McpSer
     app.post(MCP_PATH, { config: { ...mcpAccess, accountUnchanged: true } }, async (request, reply) => {
       const caller = requirePersonalToken(request);
       const [{ createMcpServer }, { WebStandardStreamableHTTPServerTransport }] = await loadMcp();
-      const server = createMcpServer({ db: ctx.db, events, services, log: request.log }, caller);
+      const server = createMcpServer({ db: ctx.db, events, services, log: request.log, limiter: ctx.limiter }, caller);
       const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
       try {
         await server.connect(transport);

@@ -2,6 +2,7 @@ import { editableFields } from '@uh/core/chat/chat-draft-edit.logic';
 import type { ChatDraftView } from '@uh/core/chat/chat-drafts.schema';
 import CheckIcon from 'lucide-react/icons/check';
 import PencilIcon from 'lucide-react/icons/pencil';
+import Undo2Icon from 'lucide-react/icons/undo-2';
 import XIcon from 'lucide-react/icons/x';
 import { useState } from 'react';
 import { usePreferences } from '#lib/preferences';
@@ -14,17 +15,21 @@ type ChatDraftCardsProps = { drafts: Drafts };
 
 /** One card per log the coach offered, or an AI assistant proposed over MCP: read it, change it, then Confirm to log it or Discard it. */
 export function ChatDraftCards({ drafts }: ChatDraftCardsProps) {
-  if (drafts.drafts.length === 0) return <Announcement text={drafts.announcement} />;
   return (
-    <section aria-label="Drafts to confirm" className="space-y-2 border-t border-border p-3 sm:px-4">
-      <h2 className="text-sm font-semibold">To confirm ({drafts.drafts.length})</h2>
-      <ul className="max-h-72 space-y-2 overflow-y-auto">
-        {drafts.drafts.map((draft) => (
-          <DraftCard key={draft.id} draft={draft} drafts={drafts} />
-        ))}
-      </ul>
+    <>
+      <UndoBar drafts={drafts} />
+      {drafts.drafts.length > 0 ? (
+        <section aria-label="Drafts to confirm" className="space-y-2 border-t border-border p-3 sm:px-4">
+          <h2 className="text-sm font-semibold">To confirm ({drafts.drafts.length})</h2>
+          <ul className="max-h-72 space-y-2 overflow-y-auto">
+            {drafts.drafts.map((draft) => (
+              <DraftCard key={draft.id} draft={draft} drafts={drafts} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <Announcement text={drafts.announcement} />
-    </section>
+    </>
   );
 }
 
@@ -84,6 +89,27 @@ function DraftCard({ draft, drafts }: { draft: ChatDraftView; drafts: Drafts }) 
         </span>
       )}
     </li>
+  );
+}
+
+/** The draft just confirmed, with its Undo, for as long as the server takes one. */
+function UndoBar({ drafts }: { drafts: Drafts }) {
+  const draft = drafts.undoable;
+  if (!draft) return null;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border p-3 text-sm sm:px-4">
+      <span className="min-w-0 flex-1">Logged: {draft.summary}</span>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => drafts.undo(draft)}
+        disabled={drafts.isUndoing}
+        aria-label={`Undo: ${draft.summary}`}
+      >
+        <Undo2Icon aria-hidden="true" className="size-4" />
+        {drafts.isUndoing ? 'Undoing…' : 'Undo'}
+      </Button>
+    </div>
   );
 }
 
