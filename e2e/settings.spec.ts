@@ -326,6 +326,7 @@ describe('sections', () => {
       'Security',
       'Embeds & tokens',
       'Webhooks',
+      'Coach memory',
       'Safety screens',
       'Connected devices',
       'Your data',

@@ -36,6 +36,7 @@ const RECORD_KINDS: [prefix: string, kind: keyof Records][] = [
   ['/api/insights/pairs/', 'insightPair'],
   ['/api/experiments/', 'experiment'],
   ['/api/chat/drafts/', 'chatDraft'],
+  ['/api/chat/memory/', 'memory'],
   // Admin routes name accounts and invites; a person who is not an admin gets 404 there.
   ['/api/admin/accounts/', 'account'],
   ['/api/admin/invites/', 'account'],
@@ -57,6 +58,7 @@ type Records = Record<ProtocolId, number> & {
   insightPair: string;
   experiment: number;
   chatDraft: string;
+  memory: number;
   account: number;
 };
 
@@ -115,6 +117,7 @@ beforeAll(async () => {
     payload: { messages: [{ role: 'user', content: 'log 40 g protein' }] },
   });
   const chatDraft = (drafted.json() as { drafts: { id: string }[] }).drafts[0]!.id;
+  const memory = await created(first, '/api/chat/memory', sample('POST /api/chat/memory'));
   const { db } = testDatabase();
   const [identity] = await db
     .insert(userIdentities)
@@ -138,6 +141,7 @@ beforeAll(async () => {
     insightPair: insightPair.key,
     experiment: experiment.id,
     chatDraft,
+    memory: memory.id,
     account: userId,
   };
   for (const [kind, id] of Object.entries(records)) expect(id, kind).toBeDefined();

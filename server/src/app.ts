@@ -19,6 +19,7 @@ import { tokensRoutes } from './features/embed/tokens.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { learnRoutes } from './features/learn/learn.routes';
 import { mcpRoutes } from './features/mcp/mcp.routes';
+import { coachMemoryRoutes } from './features/chat/coach-memory.routes';
 import { progressRoutes } from './features/progress/progress.routes';
 import { dataExportRoutes } from './features/settings/data-export.routes';
 import { safetyScreenRoutes } from './features/settings/safety-screen.routes';
@@ -131,6 +132,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   const journal = journalPorts(events);
   const writes = toolWrites(events, journal);
   await app.register(chatRoutes(ctx, options.llmProvider ?? createLlmProvider(ctx.config.llm), chatPorts(writes)));
+  await app.register(coachMemoryRoutes(ctx));
   await app.register(settingsRoutes(ctx, settingsPorts(ctx.config)));
   await app.register(safetyScreenRoutes(ctx));
   await app.register(dataExportRoutes(ctx, workers.accountImports.thread));

@@ -20,7 +20,7 @@ type FieldRule = {
   key: string;
   label: string;
   read: (plan: ToolPlan) => number | null | undefined;
-  write: (plan: ToolPlan, value: number) => ToolPlan;
+  write: (value: number) => ToolPlan;
   per?: number;
 };
 
@@ -35,23 +35,30 @@ function fieldsOf(plan: ToolPlan, { weightUnit }: Units): FieldRule[] {
           label: 'Minutes',
           per: minutes,
           read: () => plan.log.duration,
-          write: (_, seconds) => ({ ...plan, log: { ...plan.log, duration: seconds } }),
+          write: (seconds: number) => ({ ...plan, log: { ...plan.log, duration: seconds } }),
         },
         {
           key: 'temperature',
           label: `Temperature (°${plan.log.temperatureUnit})`,
           read: () => plan.log.temperature,
-          write: (_, temperature) => ({ ...plan, log: { ...plan.log, temperature } }),
+          write: (temperature: number) => ({ ...plan, log: { ...plan.log, temperature } }),
         },
       ];
     case 'fastStart':
       return [
-        { key: 'targetHours', label: 'Target hours', read: () => plan.targetHours, write: (_, targetHours) => ({ ...plan, targetHours }) },
+        {
+          key: 'targetHours',
+          label: 'Target hours',
+          read: () => plan.targetHours,
+          write: (targetHours: number) => ({ ...plan, targetHours }),
+        },
       ];
     case 'protein':
-      return [{ key: 'grams', label: 'Protein (g)', read: () => plan.grams, write: (_, grams) => ({ ...plan, grams }) }];
+      return [{ key: 'grams', label: 'Protein (g)', read: () => plan.grams, write: (grams: number) => ({ ...plan, grams }) }];
     case 'exercise':
-      return [{ key: 'minutes', label: 'Minutes', per: minutes, read: () => plan.seconds, write: (_, seconds) => ({ ...plan, seconds }) }];
+      return [
+        { key: 'minutes', label: 'Minutes', per: minutes, read: () => plan.seconds, write: (seconds: number) => ({ ...plan, seconds }) },
+      ];
     case 'biometrics':
       return Object.entries(BIOMETRIC_RULES)
         .filter(([field]) => plan.log[field as keyof typeof BIOMETRIC_RULES] != null)
@@ -62,7 +69,7 @@ function fieldsOf(plan: ToolPlan, { weightUnit }: Units): FieldRule[] {
             key: field,
             label: unit ? `${rule.label} (${unit})` : rule.label,
             read: () => plan.log[field as keyof typeof BIOMETRIC_RULES],
-            write: (_: ToolPlan, value: number) => ({ ...plan, log: { ...plan.log, [field]: value } }),
+            write: (value: number) => ({ ...plan, log: { ...plan.log, [field]: value } }),
             // A weight is stored in pounds; a kilogram person edits kilograms.
             per: isWeight && weightUnit === 'kg' ? kilogramsToPounds(1) : undefined,
           };
@@ -74,7 +81,7 @@ function fieldsOf(plan: ToolPlan, { weightUnit }: Units): FieldRule[] {
           key: 'value',
           label: plan.shown.unit ? `${plan.shown.component} (${plan.shown.unit})` : plan.shown.component,
           read: () => plan.value,
-          write: (_, value) => ({ ...plan, value }),
+          write: (value: number) => ({ ...plan, value }),
         },
       ];
     case 'fastEnd':
@@ -107,7 +114,7 @@ export function editedPlan(
     const per = rule.per ?? 1;
     edited = fieldsOf(edited, units)
       .find((candidate) => candidate.key === key)!
-      .write(edited, roundTo(shown * per, per === minutes ? 0 : 2));
+      .write(roundTo(shown * per, per === minutes ? 0 : 2));
   }
   const problem = planProblem(edited);
   return problem ? { ok: false, message: problem } : { ok: true, plan: edited };

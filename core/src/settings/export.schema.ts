@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX_CHARS } from '../chat/chat.schema';
+import { COACH_MEMORY_MAX, COACH_MEMORY_TEXT_MAX } from '../chat/coach-memory.schema';
 import { CHECKLIST_ITEM_KEYS, type ChecklistItemKey } from '../checklist/checklist.logic';
 import { MAX_RECORD_ID } from '../common/storable.schema';
 import { MAX_NOTE_LENGTH, MAX_TEXT_VALUE_LENGTH } from '../custom-protocols/custom-protocols.schema';
@@ -39,6 +40,11 @@ export const exportRecordsSchema = z.object({
       content: z.string().max(Math.max(CHAT_MESSAGE_MAX_CHARS, 20_000)),
     }),
   ),
+  /** What the coach remembers for the person (Settings → Coach memory). Optional: older files still import. */
+  coachMemories: z
+    .array(z.object({ createdAt: instant, text: z.string().trim().min(1).max(COACH_MEMORY_TEXT_MAX) }))
+    .max(COACH_MEMORY_MAX)
+    .optional(),
   /**
    * Voice journal entries, without their recordings (audio is not exported). Optional: files
    * written before the journal existed still import.

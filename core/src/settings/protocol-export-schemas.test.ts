@@ -12,6 +12,7 @@ describe("the protocols' arrays of the export", () => {
     expect(EXPORT_RECORD_TYPES.slice(exportKeys.length)).toEqual([
       'dailyChecklists',
       'chatMessages',
+      'coachMemories',
       'journalEntries',
       'customProtocols',
       'customProtocolEntries',

@@ -13,6 +13,7 @@ export const SETTINGS_SECTIONS = [
   },
   { slug: 'tokens', title: 'Embeds & tokens', summary: 'Widgets on other sites and personal access tokens', cards: ['embed-tokens'] },
   { slug: 'webhooks', title: 'Webhooks', summary: 'Tell your own tools when something happens', cards: ['webhooks'] },
+  { slug: 'coach', title: 'Coach memory', summary: 'What the coach remembers for you', cards: ['coach-memory'] },
   { slug: 'safety', title: 'Safety screens', summary: 'The warnings before long fasts and cold sessions', cards: ['safety-screens'] },
   { slug: 'devices', title: 'Connected devices', summary: 'Apple Health, Oura, WHOOP and Withings', cards: ['connected-devices'] },
   { slug: 'data', title: 'Your data', summary: 'Export, import and delete your account', cards: ['data', 'delete-account'] },

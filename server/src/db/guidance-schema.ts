@@ -45,6 +45,19 @@ export const chatDrafts = pgTable(
   ],
 );
 
+/** Facts a person asked the coach to remember (Settings → Coach memory), in their own words. */
+export const coachMemories = pgTable(
+  'coach_memories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: owner(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('coach_memories_user_idx').on(table.userId, table.id)],
+);
+
 /** How far each person got in each Learn course; no row means never opened (0 %). */
 export const courseProgress = pgTable(
   'course_progress',

@@ -10,6 +10,9 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
  */
 export const CUSTOM_PROTOCOLS_CAP = 'custom-protocols';
 
+/** The cap on what the coach remembers for a person: adding one (chat) and importing an account (settings). */
+export const COACH_MEMORIES_CAP = 'coach-memories';
+
 export type PersonCap = {
   /** Names the thing counted, so that two caps of one person never wait on each other. */
   name: string;

@@ -76,6 +76,28 @@ export const SERVICE_ROUTE_DOCS: RouteDocs = {
     errors: { 404: 'No waiting draft of the caller’s with this id' },
   },
 
+  'GET /api/chat/memory': {
+    summary: 'What the coach remembers for the caller',
+    tag: 'Coach',
+    description: 'Facts the person asked the coach to remember, oldest first; they ground its answers and its risk screen.',
+  },
+  'POST /api/chat/memory': {
+    summary: 'Have the coach remember a fact',
+    tag: 'Coach',
+    errors: { 409: 'The coach already remembers 50 facts' },
+  },
+  'PATCH /api/chat/memory/:id': {
+    summary: 'Change a remembered fact',
+    tag: 'Coach',
+    errors: { 404: 'No memory of the caller’s with this id' },
+  },
+  'DELETE /api/chat/memory/:id': {
+    summary: 'Forget a fact',
+    tag: 'Coach',
+    success: { status: 204, description: 'Forgotten' },
+    errors: { 404: 'No memory of the caller’s with this id' },
+  },
+
   'GET /api/learn/progress': { summary: "The caller's progress in every course they opened", tag: 'Learn' },
   'PUT /api/learn/progress/:courseId': { summary: 'Open a course', tag: 'Learn', errors: { 404: 'No such course' } },
   'PUT /api/learn/progress/:courseId/lessons/:lesson': {

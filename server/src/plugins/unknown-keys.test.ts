@@ -35,7 +35,13 @@ const UNKNOWN = 'timestampz';
  */
 const NOT_YET_STRICT = new Set(['POST /api/account/import']);
 
-const urlOf = (route: string) => route.split(' ')[1]!.replace(':date', '2025-06-01').replace(/:\w+/g, '1');
+// A draft's id is a UUID; every other id a number.
+const urlOf = (route: string) =>
+  route
+    .split(' ')[1]!
+    .replace(':date', '2025-06-01')
+    .replace('/drafts/:id', '/drafts/00000000-0000-4000-8000-000000000000')
+    .replace(/:\w+/g, '1');
 
 let app: App;
 let cookie: string;

@@ -8,7 +8,7 @@ import { customChecklistRows, customDashboardCards } from './custom-protocol-slo
 import { experimentsToday } from './experiment-slots';
 import { customProgressCalendar, customProgressSection } from './custom-protocol-progress-slots';
 import { RouteErrorBoundary } from './routes/error-page';
-import { connectedDevices, reminders, webhooks } from './settings-slots';
+import { coachMemory, connectedDevices, reminders, webhooks } from './settings-slots';
 import { SignedInGate } from './signed-in-gate';
 
 type SlotProps = { customProtocols?: ReactNode; experimentsToday?: ReactNode };
@@ -155,7 +155,9 @@ function LayoutRoutes() {
             <Route path="/learn/:courseId">{signedIn(<CoursePage />)}</Route>
             <Route path="/community">{signedIn(<CommunityPage />)}</Route>
             <Route path="/settings/:section?">
-              {signedIn(<SettingsPage connectedDevices={connectedDevices} reminders={reminders} webhooks={webhooks} />)}
+              {signedIn(
+                <SettingsPage connectedDevices={connectedDevices} reminders={reminders} webhooks={webhooks} coachMemory={coachMemory} />,
+              )}
             </Route>
             <Route path="/voice-journal">{signedIn(<VoiceJournalPage />)}</Route>
             {/* Anyone but an admin gets the not-found page, as the admin API answers them 404. */}

@@ -21,6 +21,10 @@ const WebhooksSettings = lazy(async () => ({
   default: (await import('../features/webhooks/components/webhooks-settings')).WebhooksSettings,
 }));
 
+const CoachMemorySettings = lazy(async () => ({
+  default: (await import('../features/chat/components/coach-memory-settings')).CoachMemorySettings,
+}));
+
 export const connectedDevices = (timeZone: string) =>
   loadingSection(
     'Loading connected devices',
@@ -31,3 +35,4 @@ export const connectedDevices = (timeZone: string) =>
   );
 export const reminders = loadingSection('Loading reminders', <RemindersSettings />);
 export const webhooks = loadingSection('Loading webhooks', <WebhooksSettings />);
+export const coachMemory = loadingSection('Loading what the coach remembers', <CoachMemorySettings />);

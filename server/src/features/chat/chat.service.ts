@@ -4,6 +4,7 @@ import { riskReply } from '@uh/core/chat/chat-risk-reply.logic';
 import { affectsFasting, screenConversation } from '@uh/core/chat/chat-risk.logic';
 import type { ChatDraftView } from '@uh/core/chat/chat-drafts.schema';
 import { detectEmergency, EMERGENCY_RESPONSES } from '@uh/core/chat/chat-safety.logic';
+import { memoryGrounding, rememberedReply, rememberRequest } from '@uh/core/chat/coach-memory.logic';
 import {
   CHAT_REPLY_MAX_CHARS,
   type ChatCompletionRequest,
@@ -24,6 +25,7 @@ import type { ChatPorts } from './chat-ports';
 import { offerDrafts } from './chat-drafts.service';
 import { draftsFromToolCalls, withDraftReply, type ModelTools } from './chat-tool-calls.service';
 import { listPersonsWords } from './chat-words.queries';
+import { addMemory, listMemories } from './coach-memory.storage';
 
 export type ChatDeps = {
   db: Database;
@@ -119,7 +121,11 @@ export async function prepareCompletion(
     throw tooManyRequests('You are sending messages too quickly. Please wait a moment and try again.', retryAfterSeconds);
   }
 
-  // The page sends only the last messages; a condition disclosed before them still applies.
+  // "remember that I train at 6 am": kept at once (the person asked), listed in Settings → Coach memory.
+  const fact = rememberRequest(latest);
+  if (fact) return { kind: 'fixed', reply: await keepFact(deps.db, owner.id, fact) };
+
+  // The page sends only the last messages; a condition disclosed before them, or kept in memory, still applies.
   const screen = screenConversation(body.messages, await listPersonsWords(deps.db, owner.id));
   const grounding = buildGrounding(await readGroundingInput(deps.db, owner, now, deps.ports));
   if (screen.caution) return { kind: 'fixed', reply: riskReply(screen.caution, grounding.fasting.active?.elapsedSeconds ?? null) };
@@ -129,7 +135,8 @@ export async function prepareCompletion(
   const offered = await offerDrafts(deps.db, owner, latest, screen.mentioned, now);
   if (offered) return { kind: 'fixed', reply: offered.reply, drafts: offered.drafts };
 
-  const summary = buildContextSummary(grounding, affectsFasting(screen.mentioned));
+  const memories = await listMemories(deps.db, owner.id);
+  const summary = buildContextSummary(grounding, affectsFasting(screen.mentioned)) + memoryGrounding(memories.map((memory) => memory.text));
   return {
     kind: 'coach',
     request: {
@@ -140,6 +147,17 @@ export async function prepareCompletion(
     },
     conversationContext: summary,
   };
+}
+
+/** Keeps a fact the person asked the coach to remember, and says so (or that memory is full). */
+async function keepFact(db: Database, userId: number, fact: string): Promise<string> {
+  try {
+    await addMemory(db, userId, fact);
+    return rememberedReply(fact);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 409) return error.message;
+    throw error;
+  }
 }
 
 /** A coach failure as the HTTP error the person sees (docs/product.md §8: "Error getting AI response" + this text). */

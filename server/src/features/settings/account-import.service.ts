@@ -5,9 +5,11 @@ import { EXPORT_RECORD_TYPES } from '@uh/core/settings/export.schema';
 import type { ProtocolExportKey } from '@uh/core/settings/protocol-export-schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { chatMessages, dailyChecklists, journalEntries, loggedEverythingDays, users } from '../../db/schema';
+import { COACH_MEMORY_MAX } from '@uh/core/chat/coach-memory.schema';
+import { chatMessages, coachMemories, dailyChecklists, journalEntries, loggedEverythingDays, users } from '../../db/schema';
 import { insertAll, visitAll, type ImportContext, type LoggedDay } from '../../lib/export-codec';
 import { HttpError, conflict } from '../../lib/http-error';
+import { COACH_MEMORIES_CAP, lockPersonCap } from '../../lib/per-person-cap';
 import { readRecords } from './data-export.service';
 import type { RecordOf } from './export-records';
 import { IMPORT_IN_PROGRESS } from './account-import.guard';
@@ -31,12 +33,22 @@ type KeyedType = Exclude<ExportRecordType, ProtocolExportKey | ProtocolBoundType
 const naturalKey: { [K in KeyedType]: (record: RecordOf<K>) => string } = {
   dailyChecklists: (record) => record.date,
   chatMessages: (record) => `${new Date(record.createdAt).toISOString()}|${record.role}|${record.content}`,
+  coachMemories: (record) => record.text,
   journalEntries: (record) => `${new Date(record.timestamp).toISOString()}|${record.type}|${record.summary}`,
   loggedEverythingDays: (record) => record.date,
 };
 
 // Instants compare in one spelling ("…+01:00" and "…Z" are the same moment); other keys as they are.
 const normalise = (key: string) => (/^\d{4}-\d{2}-\d{2}T[^|]*$/.test(key) ? new Date(key).toISOString() : key);
+
+/** The first `room` of `kept`, the rest counted as skipped: what an account holds only so many of. */
+function keepWithinCap<R>(kept: R[], { room, type, result }: { room: number; type: ExportRecordType; result: ImportResult }): R[] {
+  const allowed = kept.slice(0, Math.max(0, room));
+  const refused = kept.length - allowed.length;
+  result.imported[type] = (result.imported[type] ?? 0) - refused;
+  result.skipped[type] = (result.skipped[type] ?? 0) + refused;
+  return allowed;
+}
 
 /** The records' protocol arrays, each read and written through its own codec. */
 const protocolLogsOf = (records: ExportRecords) => records as Record<ProtocolExportKey, AnyExportedLog[]>;
@@ -80,6 +92,8 @@ export async function importAccount(
     await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${STATEMENT_TIMEOUT_MS}`));
     const locked = await tx.execute<{ ok: boolean }>(sql`SELECT pg_try_advisory_xact_lock(${IMPORT_LOCK_NAMESPACE}, ${userId}) AS ok`);
     if (!locked.rows[0]?.ok) throw conflict(IMPORT_IN_PROGRESS);
+    // Memories are counted against their cap with any added meanwhile held off (docs/coach-tools.md).
+    await lockPersonCap(tx, COACH_MEMORIES_CAP, userId);
     const existing = await readRecords(tx as unknown as Database, userId);
     const result: ImportResult = { imported: {}, skipped: {}, preferencesApplied: [] };
     const fresh = async <R>(type: ExportRecordType, key: (record: R) => string): Promise<R[]> => {
@@ -113,6 +127,12 @@ export async function importAccount(
     }
     const checklists = await fresh('dailyChecklists', naturalKey.dailyChecklists);
     const chat = await fresh('chatMessages', naturalKey.chatMessages);
+    // Memories past what an account keeps (COACH_MEMORY_MAX with those it has) are skipped.
+    const memories = keepWithinCap(await fresh<RecordOf<'coachMemories'>>('coachMemories', naturalKey.coachMemories), {
+      room: COACH_MEMORY_MAX - existing.coachMemories.length,
+      type: 'coachMemories',
+      result,
+    });
     // Entries come back without a recording and without the logs they once made (those are
     // imported as logs of their own).
     const journal = await fresh('journalEntries', naturalKey.journalEntries);
@@ -133,6 +153,7 @@ export async function importAccount(
     for (const { exportKey, codec } of PROTOCOL_EXPORT_CODECS) await codec.insert(tx, newLogs.get(exportKey)!, context);
     await insertAll(tx, dailyChecklists, checklists, (record) => ({ ...record, userId }));
     await insertAll(tx, chatMessages, chat, (record) => ({ ...record, userId, createdAt: new Date(record.createdAt) }));
+    await insertAll(tx, coachMemories, memories, (record) => ({ userId, text: record.text.trim(), createdAt: new Date(record.createdAt) }));
     await insertAll(tx, journalEntries, journal, stamped);
     await insertAll(tx, loggedEverythingDays, loggedDays, (record) => ({ userId, localDay: record.date }));
     await writeCustomProtocolImport(tx, userId, ownProtocols);

@@ -11,7 +11,7 @@ import {
 import type { ExportedProtocolLogs } from '@uh/core/settings/protocol-export-schemas';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { chatMessages, dailyChecklists, journalEntries, userIdentities, users } from '../../db/schema';
+import { chatMessages, coachMemories, dailyChecklists, journalEntries, userIdentities, users } from '../../db/schema';
 import { iso } from '../../lib/export-codec';
 import { readCustomProtocolRecords } from './custom-protocols-export';
 import { readExperimentRecords } from './experiments-export';
@@ -30,6 +30,7 @@ export async function readRecords(db: Database, userId: number): Promise<AllReco
   for (const { exportKey, codec } of PROTOCOL_EXPORT_CODECS) protocolLogs[exportKey] = await codec.read(db, userId);
   const checklists = await db.select().from(dailyChecklists).where(eq(dailyChecklists.userId, userId)).orderBy(asc(dailyChecklists.date));
   const chat = await db.select().from(chatMessages).where(eq(chatMessages.userId, userId)).orderBy(asc(chatMessages.id));
+  const memories = await db.select().from(coachMemories).where(eq(coachMemories.userId, userId)).orderBy(asc(coachMemories.id));
   const journal = await db
     .select()
     .from(journalEntries)
@@ -46,6 +47,7 @@ export async function readRecords(db: Database, userId: number): Promise<AllReco
       ...Object.fromEntries(CHECKLIST_ITEM_KEYS.map((key) => [key, row[key]])),
     })) as ExportRecords['dailyChecklists'],
     chatMessages: chat.map((row) => ({ createdAt: iso(row.createdAt), role: row.role as 'user', content: row.content })),
+    coachMemories: memories.map((row) => ({ createdAt: iso(row.createdAt), text: row.text })),
     // The recording is not exported; nor are the logs an entry made (they are exported as logs).
     journalEntries: journal.map((row) => ({
       timestamp: iso(row.timestamp),
@@ -66,7 +68,7 @@ export async function readRecords(db: Database, userId: number): Promise<AllReco
  * Record types newer than the format's files kept as backups: written only when there are some, so
  * an account without them exports byte for byte what it did before they existed.
  */
-const WRITTEN_WHEN_ANY: readonly ExportRecordType[] = ['insightPairs', 'experiments'];
+const WRITTEN_WHEN_ANY: readonly ExportRecordType[] = ['insightPairs', 'experiments', 'coachMemories'];
 const isWritten = (records: AllRecords, type: ExportRecordType) => !WRITTEN_WHEN_ANY.includes(type) || records[type].length > 0;
 
 /** The records as the export writes them. */

@@ -33,6 +33,7 @@ const exampleColumns: Record<ExportRecordType, Record<string, unknown>> = {
   ) as Record<ProtocolExportKey, Record<string, unknown>>),
   dailyChecklists: Object.fromEntries(['date', ...CHECKLIST_ITEM_KEYS].map((key) => [key, 0])),
   chatMessages: { createdAt: 0, role: 0, content: 0 },
+  coachMemories: { createdAt: 0, text: 0 },
   journalEntries: { timestamp: 0, type: 0, summary: 0, details: 0, transcription: 0, timeZone: 0, localDay: 0 },
   // Never written empty (WRITTEN_WHEN_ANY); listed for completeness.
   insightPairs: { factor: 0, outcome: 0, lag: 0, origin: 0, hidden: 0, createdAt: 0 },

@@ -17,12 +17,13 @@ export type HandedInSections = {
   connectedDevices?: (timeZone: string) => ReactNode;
   reminders?: ReactNode;
   webhooks?: ReactNode;
+  coachMemory?: ReactNode;
 };
 
 type Props = HandedInSections & { slug: SettingsSectionSlug; user: User };
 
 /** The cards of one section of Settings. */
-export function SettingsSectionContent({ slug, user, connectedDevices, reminders, webhooks }: Props) {
+export function SettingsSectionContent({ slug, user, connectedDevices, reminders, webhooks, coachMemory }: Props) {
   switch (slug) {
     case 'preferences':
       return <PreferencesSection />;
@@ -56,6 +57,16 @@ export function SettingsSectionContent({ slug, user, connectedDevices, reminders
           description="Have the server tell your own tools (a spreadsheet script, Home Assistant, a chat bot) when something happens in your account. Each message is signed, so they can check it came from here."
         >
           {webhooks}
+        </SettingsSection>
+      );
+    case 'coach':
+      return (
+        <SettingsSection
+          id="coach-memory"
+          title="Coach memory"
+          description="What the coach remembers about you, in your words. Change or delete anything; it is exported with your data and deleted with your account."
+        >
+          {coachMemory}
         </SettingsSection>
       );
     case 'safety':

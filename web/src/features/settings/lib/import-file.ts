@@ -45,6 +45,7 @@ const TYPE_NAMES: Record<ExportRecordType, Words> = {
   ...protocolWords,
   dailyChecklists: ['daily checklist', 'daily checklists'],
   chatMessages: ['chat message', 'chat messages'],
+  coachMemories: ['coach memory', 'coach memories'],
   journalEntries: ['journal entry', 'journal entries'],
   customProtocols: ['protocol of your own', 'protocols of your own'],
   customProtocolEntries: ['protocol entry', 'protocol entries'],
