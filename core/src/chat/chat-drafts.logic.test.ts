@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DRAFT_CASES, DRAFT_NOW, DRAFT_TIME_ZONE, type DraftCase } from './chat-drafts.cases';
 import { asksToLog, draftRefusal, draftsFromMessage, isQuestion } from './chat-drafts.logic';
+import { RISK_CASES } from './chat-risk.cases';
+import { mentionsIn, screenConversation } from './chat-risk.logic';
 import { FACTOR_TOPICS, RISK_FACTORS } from './chat-risk-factors.logic';
 
 const draftsOf = ({ said, units }: DraftCase) =>
@@ -70,6 +72,20 @@ describe('drafts for someone the risk screen flags', () => {
     expect(draftRefusal(plunge(45, 'F'), [factor]) !== null).toBe(topics.includes('cold'));
     expect(draftRefusal(plunge(12, 'C'), [factor])).toBeNull();
   });
+
+  // A condition of someone else ("my wife is pregnant") does not bound the person's own logs.
+  const ownCases = RISK_CASES.filter(({ said }) => said.some((text) => mentionsIn(text).own.size > 0));
+  it.each(ownCases.map((riskCase) => [riskCase.said.join(' / '), riskCase] as const))(
+    'hold back what the screen’s persona %j must not be drafted, as read from their words',
+    (_, { said }) => {
+      const { mentioned } = screenConversation([], said);
+      const own = said.flatMap((text) => [...mentionsIn(text).own]);
+      const affected = (topic: 'fasting' | 'cold') => own.some((factor) => FACTOR_TOPICS[factor].includes(topic));
+      expect(affected('fasting') || affected('cold')).toBe(true);
+      if (affected('fasting')) expect(draftRefusal(fast(36), mentioned)).not.toBeNull();
+      if (affected('cold')) expect(draftRefusal(plunge(4, 'C'), mentioned)).not.toBeNull();
+    },
+  );
 
   it('are not limited for everyone else', () => {
     expect(draftRefusal(fast(72), [])).toBeNull();
