@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import { checklistsBetween, patchChecklist } from './features/checklist/checklist.service';
 import type { UndoWrite, WriteToolPlan } from './features/chat/chat-ports';
 import { createEntry } from './features/custom-protocols/custom-protocol-entries.service';
+import { markSkipped, skipMark, unskipDay } from './features/custom-protocols/custom-protocol-marks.service';
 import { applyLogPlan, undoEntryLogs } from './features/voice-journal/journal-logs.service';
 import type { JournalPorts } from './features/voice-journal/journal-ports';
 import { type AppEventBus, heldEvents } from './lib/app-events';
@@ -38,6 +39,9 @@ export function toolWrites(appEvents: AppEventBus, journal: JournalPorts): { wri
       case 'customProtocolEntry':
         await journal.customProtocols.deleteEntry(deps.db, owner.id, written.protocolId, written.entryId);
         return;
+      case 'protocolSkip':
+        if (!written.wasSkipped) await unskipDay(deps.db, owner.id, written.protocolId, written.date);
+        return;
       default:
         // A fast the plan ended runs again; anything else goes as a voice entry's logs go when it is deleted.
         if (written.change === 'endedFast') await ports.logs.fasting.patch(deps.db, owner, written.id, { endTime: null });
@@ -56,6 +60,11 @@ export function toolWrites(appEvents: AppEventBus, journal: JournalPorts): { wri
         const { protocolId, shown: _shown, kind: _kind, ...entry } = plan;
         const created = await createEntry(deps, owner.id, protocolId, { ...entry, source: 'manual' });
         return { kind: 'customProtocolEntry' as const, protocolId, entryId: created.id };
+      }
+      case 'protocolSkip': {
+        const wasSkipped = (await skipMark(deps.db, owner.id, plan.protocolId, plan.date)) !== null;
+        await markSkipped(deps, owner.id, plan.protocolId, plan.date, plan.reason ?? null);
+        return { kind: 'protocolSkip' as const, protocolId: plan.protocolId, date: plan.date, wasSkipped };
       }
       default: {
         const ports = { ...journal, logs: trackerLogWrites(deps.events) };

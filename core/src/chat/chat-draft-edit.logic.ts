@@ -86,6 +86,7 @@ function fieldsOf(plan: ToolPlan, { weightUnit }: Units): FieldRule[] {
       ];
     case 'fastEnd':
     case 'checklistTick':
+    case 'protocolSkip':
       return [];
   }
 }

@@ -47,6 +47,8 @@ export function draftCardText(plan: ToolPlan, { weightUnit, timeZone }: Units): 
       return `Reading · ${readingParts(plan.log, weightUnit).join(' · ')}`;
     case 'checklistTick':
       return `${plan.done ? 'Tick' : 'Untick'} ${CHECKLIST_ITEM_TITLES[plan.item]} on ${plan.date}`;
+    case 'protocolSkip':
+      return `Skip ${plan.shown.protocol} on ${plan.date}${plan.reason ? ` (${plan.reason})` : ''}`;
     case 'protocolEntry': {
       const amount = plan.text ?? `${plan.value ?? ''}${plan.shown.unit ? ` ${plan.shown.unit}` : ''}`;
       return `${plan.shown.protocol} · ${plan.shown.component} · ${amount} on ${plan.date}`;

@@ -30,6 +30,7 @@ export type StoredLog =
       };
     }
   | { kind: 'checklist'; row: { date: string; item: ChecklistItemKey; done: boolean } }
+  | { kind: 'protocolSkip'; row: { date: string; protocol: string; reason: string | null } }
   | {
       kind: 'customEntry';
       row: { date: string; value: number | null; text: string | null; protocol: string; component: string; unit: string | null };
@@ -96,6 +97,10 @@ export function readBackSentence(stored: StoredLog, units: ReadBackUnits): strin
     case 'checklist': {
       const { row } = stored;
       return `${row.done ? 'Ticked' : 'Unticked'}: ${CHECKLIST_ITEM_TITLES[row.item]}, ${row.date}.`;
+    }
+    case 'protocolSkip': {
+      const { row } = stored;
+      return `Skipped: ${row.protocol} on ${row.date}${row.reason ? ` (${row.reason})` : ''}.`;
     }
     case 'customEntry': {
       const { row } = stored;

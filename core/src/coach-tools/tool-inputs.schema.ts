@@ -6,7 +6,7 @@ import { checklistDateParamsSchema } from '../checklist/checklist.schema';
 import { coldLogCreateSchema } from '../cold-exposure/cold-exposure.schema';
 import { recordId } from '../common/storable.schema';
 import { localDay } from '../common/local-day.schema';
-import { customEntryCreateSchema } from '../custom-protocols/custom-protocols.schema';
+import { customEntryCreateSchema, customSkipSchema } from '../custom-protocols/custom-protocols.schema';
 import { fastingStartSchema } from '../fasting/fasting.schema';
 import { PROTOCOL_KEYS } from '../progress/progress.logic';
 import { progressQuerySchema } from '../progress/progress.schema';
@@ -63,6 +63,12 @@ export const protocolEntryInput = z.strictObject({
   value: entryShape.value.describe('Every kind but text: a check is 1 (done) or 0, a duration is in seconds, a measure in its unit'),
   text: entryShape.text.describe('For a text component only'),
   note: entryShape.note,
+});
+
+export const skipProtocolDayInput = z.strictObject({
+  protocol: protocolRefSchema,
+  date: today('date'),
+  reason: customSkipSchema.shape.reason.describe('Why the day is skipped (travel, illness…), shown with the day'),
 });
 
 export const startFastInput = z.strictObject({

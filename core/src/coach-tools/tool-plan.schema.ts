@@ -3,7 +3,7 @@ import { biometricCreateSchema } from '../biometrics/biometrics.schema';
 import { CHECKLIST_ITEM_KEYS } from '../checklist/checklist.logic';
 import { COLD_METHOD_VALUES } from '../cold-exposure/cold-exposure.logic';
 import { localDay } from '../common/local-day.schema';
-import { customEntryCreateSchema } from '../custom-protocols/custom-protocols.schema';
+import { customEntryCreateSchema, customSkipSchema } from '../custom-protocols/custom-protocols.schema';
 import { FASTING_TARGET_HOURS } from '../fasting/fasting.logic';
 import { trackerCreatedLogSchema } from '../voice-journal/journal.schema';
 
@@ -60,6 +60,13 @@ export const toolPlanSchema = z.discriminatedUnion('kind', [
     /** What the card names: the protocol's title and the component's label (and unit) when proposed. */
     shown: z.object({ protocol: z.string(), component: z.string(), unit: z.string().optional() }),
   }),
+  z.object({
+    kind: z.literal('protocolSkip'),
+    protocolId: z.number().int().positive(),
+    date: localDay('date'),
+    reason: customSkipSchema.shape.reason,
+    shown: z.object({ protocol: z.string() }),
+  }),
 ]);
 export type ToolPlan = z.infer<typeof toolPlanSchema>;
 export type ToolPlanKind = ToolPlan['kind'];
@@ -74,5 +81,7 @@ export const appliedWriteSchema = z.union([
   /** `before`: the item as it was, for Undo. */
   z.object({ kind: z.literal('checklist'), date: localDay('date'), item: z.enum(CHECKLIST_ITEM_KEYS), before: z.boolean() }),
   z.object({ kind: z.literal('customProtocolEntry'), protocolId: z.number().int().positive(), entryId: z.number().int().positive() }),
+  /** `wasSkipped`: the day was skipped already, so Undo leaves it so. */
+  z.object({ kind: z.literal('protocolSkip'), protocolId: z.number().int().positive(), date: localDay('date'), wasSkipped: z.boolean() }),
 ]);
 export type AppliedWrite = z.infer<typeof appliedWriteSchema>;

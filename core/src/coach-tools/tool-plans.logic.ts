@@ -8,7 +8,7 @@ import type { ToolInput, WriteToolName } from './tool-registry';
 export type PlanContext = {
   now: Date;
   timeZone: string;
-  /** The person's own protocols, for log_protocol_entry (the door reads them only for that tool). */
+  /** The person's own protocols, for the tools that name one (the door reads them only for those). */
   protocols?: readonly CustomProtocol[];
 };
 
@@ -60,9 +60,23 @@ export const PLANNERS: { [K in WriteToolName]: Planner<K> } = {
       shown: defined({ protocol: protocol.document.title, component: component.label, unit }),
     });
   },
+  skip_protocol_day: ({ protocol: ref, date, reason }, { now, timeZone, protocols = [] }) => {
+    const protocol = findProtocol(protocols, ref);
+    if (!protocol) return { ok: false, status: 404, message: PROTOCOL_NOT_FOUND };
+    return ok({
+      kind: 'protocolSkip',
+      protocolId: protocol.id,
+      date: date ?? localDateOf(now, timeZone),
+      ...defined({ reason }),
+      shown: { protocol: protocol.document.title },
+    });
+  },
 };
 
 /** The plan a write tool's (already checked) arguments make. */
+/** The write tools that name one of the person's own protocols: their door reads the protocols first. */
+export const NAMES_A_PROTOCOL: readonly WriteToolName[] = ['log_protocol_entry', 'skip_protocol_day'];
+
 export function planOf<K extends WriteToolName>(name: K, input: ToolInput<K>, context: PlanContext): PlanOutcome {
   return PLANNERS[name](input, context);
 }

@@ -30,6 +30,7 @@ const CALLS: { [K in WriteToolName]: unknown } = {
   log_exercise: { seconds: 1200 },
   tick_checklist_item: { item: 'supplementsCompleted' },
   log_protocol_entry: { protocol: 'breathwork', componentId: 'session', value: 600 },
+  skip_protocol_day: { protocol: 7, reason: 'Travelling' },
 };
 
 const planned = (name: WriteToolName, args: unknown = CALLS[name]) =>

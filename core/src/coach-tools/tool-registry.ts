@@ -171,6 +171,14 @@ export const COACH_TOOLS = {
       'component. The value must fit the component (a scale’s range…).',
     inputs.protocolEntryInput,
   ),
+  skip_protocol_day: write(
+    'logs:write',
+    ['protocolSkip'],
+    'Skip a day of your own protocol',
+    'Marks one day (today by default) of the person’s own protocol as skipped, with an optional reason: a skipped day ' +
+      'is neither done nor missed, and does not break the streak.',
+    inputs.skipProtocolDayInput,
+  ),
 } satisfies Record<string, ToolDefinition>;
 
 export type ToolName = keyof typeof COACH_TOOLS;

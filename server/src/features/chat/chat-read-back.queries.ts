@@ -70,6 +70,23 @@ async function entryRow(
   };
 }
 
+async function skipRow(db: Database, userId: number, written: Extract<AppliedWrite, { kind: 'protocolSkip' }>): Promise<StoredLog | null> {
+  const [row] = await db
+    .select({ reason: customProtocolEntries.note, document: customProtocols.document })
+    .from(customProtocolEntries)
+    .innerJoin(customProtocols, eq(customProtocols.id, customProtocolEntries.protocolId))
+    .where(
+      and(
+        eq(customProtocolEntries.userId, userId),
+        eq(customProtocolEntries.protocolId, written.protocolId),
+        eq(customProtocolEntries.localDay, written.date),
+        eq(customProtocolEntries.state, 'skipped'),
+      ),
+    );
+  if (!row) return null;
+  return { kind: 'protocolSkip', row: { date: written.date, protocol: (row.document as ProtocolDocument).title, reason: row.reason } };
+}
+
 /**
  * The record a confirmed proposal wrote, read again from its table on the same connection (the
  * confirm's transaction), so the sentence about it says what is stored.
@@ -80,7 +97,9 @@ export async function readStoredLog(db: Database, userId: number, written: Appli
       ? await checklistRow(db, userId, written)
       : written.kind === 'customProtocolEntry'
         ? await entryRow(db, userId, written)
-        : await trackerRow(db, userId, written);
+        : written.kind === 'protocolSkip'
+          ? await skipRow(db, userId, written)
+          : await trackerRow(db, userId, written);
   if (stored) return stored;
   throw new Error(`${NOT_READ}: ${JSON.stringify(written)}`);
 }

@@ -2,7 +2,7 @@ import { draftCardText } from '@uh/core/chat/chat-draft-words.logic';
 import type { ChatDraft } from '@uh/core/chat/chat-drafts.logic';
 import type { RiskFactor } from '@uh/core/chat/chat-risk-factors.logic';
 import { readToolCall, type ModelTool, type ModelToolCall } from '@uh/core/coach-tools/model-tools.logic';
-import { planOf } from '@uh/core/coach-tools/tool-plans.logic';
+import { NAMES_A_PROTOCOL, planOf } from '@uh/core/coach-tools/tool-plans.logic';
 import { TOOL_CALLS_PER_REPLY, type WriteToolName } from '@uh/core/coach-tools/tool-registry';
 import type { CustomProtocol } from '@uh/core/custom-protocols/custom-protocols.schema';
 import type { Database } from '../../db/client';
@@ -53,7 +53,7 @@ export async function draftsFromToolCalls(
       unusable.push(unusableCall(call.name, tooMany));
       continue;
     }
-    if (read.name === 'log_protocol_entry') protocols ??= await ports.listProtocols(db, owner.id);
+    if (NAMES_A_PROTOCOL.includes(read.name)) protocols ??= await ports.listProtocols(db, owner.id);
     const planned = planOf(read.name, read.input, { now, timeZone: owner.timeZone, protocols });
     if (!planned.ok) {
       unusable.push(unusableCall(call.name, planned.message));

@@ -10,14 +10,11 @@ import { liveProtocol, toCustomPause } from './custom-protocols.storage';
 
 // What a person says about days rather than logs on them: skipped, paused, "I logged everything".
 
-/** Marks the day skipped (again, with a new reason, if it already was), tells the other features, and answers the day. */
-export async function skipDay(
-  { db, events }: EventDeps,
-  userId: number,
-  protocolId: number,
-  date: string,
-  reason: string | null,
-): Promise<CustomDay> {
+/**
+ * Marks the day skipped (again, with a new reason, if it already was) and tells the other features;
+ * on any connection, a transaction's too. Answers the protocol it marked.
+ */
+export async function markSkipped({ db, events }: EventDeps, userId: number, protocolId: number, date: string, reason: string | null) {
   const protocol = await liveProtocol(db, userId, protocolId);
   const [mark] = await db
     .insert(customProtocolEntries)
@@ -29,7 +26,35 @@ export async function skipDay(
     })
     .returning({ id: customProtocolEntries.id });
   await events.emit('protocolDay.skipped', { db, userId, protocol: protocolRefOf(protocol), date, reason, markId: mark!.id });
-  return readDay(db, protocol, date);
+  return protocol;
+}
+
+/** Marks the day skipped (see markSkipped) and answers the day. */
+export async function skipDay(
+  deps: EventDeps,
+  userId: number,
+  protocolId: number,
+  date: string,
+  reason: string | null,
+): Promise<CustomDay> {
+  const protocol = await markSkipped(deps, userId, protocolId, date, reason);
+  return readDay(deps.db, protocol, date);
+}
+
+/** The day's skip mark, if it has one: its reason. */
+export async function skipMark(db: Database, userId: number, protocolId: number, date: string): Promise<{ reason: string | null } | null> {
+  const [mark] = await db
+    .select({ reason: customProtocolEntries.note })
+    .from(customProtocolEntries)
+    .where(
+      and(
+        eq(customProtocolEntries.userId, userId),
+        eq(customProtocolEntries.protocolId, protocolId),
+        eq(customProtocolEntries.localDay, date),
+        eq(customProtocolEntries.state, 'skipped'),
+      ),
+    );
+  return mark ?? null;
 }
 
 /** The day is no longer skipped; nothing to undo is not an error. */

@@ -68,6 +68,7 @@ const CALLS: Record<WriteToolName, Record<string, unknown>> = {
   log_exercise: { seconds: 900 },
   tick_checklist_item: { item: 'sunlightExposureCompleted' },
   log_protocol_entry: { protocol: 'evening-routine', componentId: 'stretch', value: 600 },
+  skip_protocol_day: { protocol: 'evening-routine', reason: 'Travelling' },
 };
 
 /** A fresh person with a protocol of their own and a fast running (so end_fast has one to end), and a client. */
@@ -136,6 +137,29 @@ describe('proposals', () => {
     const stored = await db.execute(sql`SELECT temperature_c, duration_seconds FROM cold_exposure_logs WHERE user_id = ${someone.user.id}`);
     expect(stored.rows).toEqual([{ temperature_c: 4, duration_seconds: 180 }]);
     expect(sentence).toMatch(/^Logged: cold plunge, 3 min at 4 °C, \d\d:\d\d\.$/);
+  });
+
+  it('skips a day of the person’s own protocol once confirmed, says so from the stored mark, and Undo takes it back', async () => {
+    const { person: someone, client } = await person();
+    const proposed = jsonOf(await callTool(client, 'skip_protocol_day', CALLS.skip_protocol_day));
+    const { date } = (proposed.proposal as { plan: { date: string } }).plan;
+    expect((proposed.proposal as { summary: string }).summary).toBe(`Skip Evening routine on ${date} (Travelling)`);
+    const { sentence } = jsonOf(await callTool(client, 'confirm_proposal', { proposalId: proposalOf(proposed), confirm: true }));
+    expect(sentence).toBe(`Skipped: Evening routine on ${date} (Travelling).`);
+    const skipped = async () =>
+      (
+        await db.execute(
+          sql`SELECT count(*)::int AS n FROM custom_protocol_entries WHERE user_id = ${someone.user.id} AND state = 'skipped'`,
+        )
+      ).rows[0] as { n: number };
+    expect(await skipped()).toEqual({ n: 1 });
+    const undone = await app.inject({
+      method: 'POST',
+      url: `/api/chat/drafts/${proposalOf(proposed)}/undo`,
+      headers: { cookie: someone.cookie },
+    });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(await skipped()).toEqual({ n: 0 });
   });
 
   it('cannot be confirmed or discarded by another person, nor a coach’s draft over MCP', async () => {

@@ -2,7 +2,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { chatDraftSchema } from '@uh/core/chat/chat-drafts.schema';
 import { appliedWriteSchema, type ToolPlan } from '@uh/core/coach-tools/tool-plan.schema';
 import { confirmProposalInput, proposalDecisionInput } from '@uh/core/coach-tools/tool-inputs.schema';
-import { planOf, type PlanContext } from '@uh/core/coach-tools/tool-plans.logic';
+import { NAMES_A_PROTOCOL, planOf, type PlanContext } from '@uh/core/coach-tools/tool-plans.logic';
 import { COACH_TOOLS, WRITE_TOOL_NAMES, type ToolInput, type WriteToolName } from '@uh/core/coach-tools/tool-registry';
 import { WRITE_WITHOUT_CONFIRM_SCOPE, type ApiScope } from '@uh/core/embed/embed-tokens.schema';
 import { z } from 'zod';
@@ -36,8 +36,8 @@ const scopeOfPlan = (plan: ToolPlan): ApiScope =>
 
 async function contextFor(deps: McpDeps, caller: McpCaller, name: WriteToolName): Promise<PlanContext> {
   const context: PlanContext = { now: new Date(), timeZone: caller.user.timeZone };
-  // Only the own-protocol tool needs the person's protocols, to find the one it names.
-  if (name === 'log_protocol_entry') context.protocols = await deps.services.customProtocols.list(deps.db, caller.user.id);
+  // Only the tools that name one of the person's own protocols need them, to find it.
+  if (NAMES_A_PROTOCOL.includes(name)) context.protocols = await deps.services.customProtocols.list(deps.db, caller.user.id);
   return context;
 }
 
