@@ -20,6 +20,7 @@ const SIDEBAR = [
   'Learn',
   'Community',
   'Profile',
+  'Sharing',
   'Settings',
 ];
 const BOTTOM_BAR = ['Home', 'Checklist', '30-30-30', 'Fasting', 'Cold', 'Chat'];

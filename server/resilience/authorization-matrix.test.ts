@@ -37,6 +37,10 @@ const RECORD_KINDS: [prefix: string, kind: keyof Records][] = [
   ['/api/experiments/', 'experiment'],
   ['/api/chat/drafts/', 'chatDraft'],
   ['/api/chat/memory/', 'memory'],
+  // A grant the first person gave (to a third person), read through or managed; one they received.
+  ['/api/sharing/grants/', 'grantGiven'],
+  ['/api/shared/', 'grantGiven'],
+  ['/api/sharing/received/', 'grantReceived'],
   // Admin routes name accounts and invites; a person who is not an admin gets 404 there.
   ['/api/admin/accounts/', 'account'],
   ['/api/admin/invites/', 'account'],
@@ -59,6 +63,8 @@ type Records = Record<ProtocolId, number> & {
   experiment: number;
   chatDraft: string;
   memory: number;
+  grantGiven: number;
+  grantReceived: number;
   account: number;
 };
 
@@ -118,6 +124,10 @@ beforeAll(async () => {
   });
   const chatDraft = (drafted.json() as { drafts: { id: string }[] }).drafts[0]!.id;
   const memory = await created(first, '/api/chat/memory', sample('POST /api/chat/memory'));
+  const third = await signUp(app);
+  const grantGiven = await created(first, '/api/sharing/grants', { grantee: third.account.username, scopes: { progress: 'read' } });
+  await app.inject({ method: 'POST', url: `/api/sharing/received/${grantGiven.id}/accept`, headers: { cookie: third.cookie } });
+  const grantReceived = await created(third, '/api/sharing/grants', { grantee: first.account.username, scopes: { progress: 'read' } });
   const { db } = testDatabase();
   const [identity] = await db
     .insert(userIdentities)
@@ -142,6 +152,8 @@ beforeAll(async () => {
     experiment: experiment.id,
     chatDraft,
     memory: memory.id,
+    grantGiven: grantGiven.id,
+    grantReceived: grantReceived.id,
     account: userId,
   };
   for (const [kind, id] of Object.entries(records)) expect(id, kind).toBeDefined();

@@ -39,6 +39,7 @@ import { voiceRoutes } from './features/voice-journal/voice.routes';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/errors';
 import { registerGuards } from './plugins/guards';
+import { registerShareGuard } from './plugins/share-guard';
 import { registerInputGuards } from './plugins/input-guards';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { registerRequestLog } from './plugins/request-log';
@@ -53,6 +54,10 @@ import { journalPorts } from './journal-ports';
 import { toolWrites } from './tool-writes';
 import { wearableStepsPorts } from './wearable-steps-ports';
 import { insightsPorts } from './insights-ports';
+import { sharingPorts } from './sharing-ports';
+import { shareGrantsRoutes } from './features/sharing/share-grants.routes';
+import { shareProposalsRoutes } from './features/sharing/share-proposals.routes';
+import { sharedViewRoutes } from './features/sharing/shared-view.routes';
 import { reminderPorts } from './reminder-ports';
 import { settingsPorts } from './settings-ports';
 import { trackerRoutes } from './tracker-routes';
@@ -105,6 +110,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   registerSecurityHeaders(app, ctx.config.embed.allowedOrigins);
   registerCsrfProtection(app, ctx.config.hasPublicUrl ? ctx.config.publicUrl : null);
   const loadSession = registerGuards(app, ctx);
+  registerShareGuard(app, ctx);
   registerIdempotency(app, ctx.db);
   // Features meet here: the writes of one raise events (lib/app-events.ts) the others subscribe to.
   const events = createAppEvents();
@@ -151,6 +157,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(insightsRoutes(ctx, insightsPorts));
   await app.register(experimentsRoutes(ctx, insightsPorts, events));
   await app.register(adminRoutes(ctx, { ...adminPorts, speech }));
+  await app.register(shareGrantsRoutes(ctx));
+  const sharing = sharingPorts(events, writes.writePlan);
+  await app.register(sharedViewRoutes(ctx, sharing));
+  await app.register(shareProposalsRoutes(ctx, sharing));
   await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST, { ctx, loadSession });
 
   return app;

@@ -9,8 +9,12 @@ export const chatDraftSchema = z.object({
   /** How the draft reads on its card ('Cold exposure · Cold Plunge · 3 min · 4 °C'). */
   summary: z.string(),
   plan: toolPlanSchema,
-  /** Who proposed it: the coach in the chat, or a tool (an AI assistant) through MCP. */
-  origin: z.enum(['coach', 'mcp']),
+  /**
+   * Who proposed it: the coach in the chat, a tool (an AI assistant) through MCP, or someone the
+   * person shares with (docs/sharing.md), named in `proposedBy`.
+   */
+  origin: z.enum(['coach', 'mcp', 'share']),
+  proposedBy: z.string().nullable(),
   createdAt: z.string(),
   /** When it stops waiting: a draft nobody confirmed within a day is not confirmed later. */
   expiresAt: z.string(),

@@ -12,6 +12,7 @@ import { JOURNAL_ENTRY_TYPES, type JournalEntryType } from '../voice-journal/voi
 import { instant, localDate, logDay } from './export-fields';
 import { exportedExperimentSchema, exportedInsightPairSchema } from './export-questions.schema';
 import { protocolExportArrays } from './protocol-export-schemas';
+import { exportedSharingSchema } from '../sharing/share-export.schema';
 
 const isJournalRecord = (value: unknown): value is { type: JournalEntryType; details: unknown } =>
   typeof value === 'object' && value !== null && JOURNAL_ENTRY_TYPES.includes((value as { type?: unknown }).type as JournalEntryType);
@@ -156,6 +157,8 @@ export const accountExportSchema = z.object({
     }),
     /** The provider accounts it signs in with (never a token). For reference: import does not link them. */
     identities: z.array(z.object({ issuer: z.string(), subject: z.string(), email: z.string().nullable() })).optional(),
+    /** Whom it shares with and who shares with it, when any (docs/sharing.md). For reference: import does not restore them. */
+    sharing: exportedSharingSchema.optional(),
   }),
   records: exportRecordsSchema,
 });

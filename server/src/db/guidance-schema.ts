@@ -3,6 +3,7 @@ import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uui
 import type { AppliedWrite, ToolPlan } from '@uh/core/coach-tools/tool-plan.schema';
 import { owner } from './auth-schema';
 import { createdAt } from './schema-columns';
+import { shareGrants } from './sharing-schema';
 
 // The coach and the Learn courses; re-exported by schema.ts.
 
@@ -32,8 +33,14 @@ export const chatDrafts = pgTable(
     plan: jsonb('plan').$type<ToolPlan>().notNull(),
     /** pending, confirmed, discarded, or undone (confirmed, then taken back). */
     status: text('status').notNull().default('pending'),
-    /** Which door proposed it: 'coach' (the chat) or 'mcp' (a personal access token's tool call). */
+    /**
+     * Which door proposed it: 'coach' (the chat), 'mcp' (a personal access token's tool call) or
+     * 'share' (someone the person shares with, through `proposedByGrantId`).
+     */
     origin: text('origin').notNull().default('coach'),
+    proposedByGrantId: integer('proposed_by_grant_id').references(() => shareGrants.id, { onDelete: 'set null' }),
+    /** The proposer's name as it was when they proposed it (shown on the card, kept if the grant goes). */
+    proposedBy: text('proposed_by'),
     /** What confirming it wrote (null: nothing was left to add), for Undo. */
     written: jsonb('written').$type<AppliedWrite>(),
     createdAt: createdAt(),
@@ -41,7 +48,7 @@ export const chatDrafts = pgTable(
   },
   (table) => [
     index('chat_drafts_user_status_idx').on(table.userId, table.status, table.createdAt),
-    check('chat_drafts_origin_check', sql`${table.origin} IN ('coach', 'mcp')`),
+    check('chat_drafts_origin_check', sql`${table.origin} IN ('coach', 'mcp', 'share')`),
   ],
 );
 

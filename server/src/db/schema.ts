@@ -19,3 +19,5 @@ export * from './experiments-schema';
 export * from './admin-schema';
 // Backups: each run and whether it restored exactly.
 export * from './backup-schema';
+// Sharing with the people who help a person, and their access log.
+export * from './sharing-schema';

@@ -13,6 +13,9 @@ export const CUSTOM_PROTOCOLS_CAP = 'custom-protocols';
 /** The cap on what the coach remembers for a person: adding one (chat) and importing an account (settings). */
 export const COACH_MEMORIES_CAP = 'coach-memories';
 
+/** The cap on the live grants a person has given (sharing). */
+export const SHARE_GRANTS_CAP = 'share-grants';
+
 export type PersonCap = {
   /** Names the thing counted, so that two caps of one person never wait on each other. */
   name: string;

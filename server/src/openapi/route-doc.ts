@@ -21,6 +21,10 @@ export const API_TAGS = [
     description: 'N-of-1 experiments: planned days with and without a habit, and what they showed (docs/experiments.md)',
   },
   { name: 'Coach', description: 'The coach chat' },
+  {
+    name: 'Sharing',
+    description: 'Sharing with the people who help a person, and what they read and propose through a grant (docs/sharing.md)',
+  },
   { name: 'Journal', description: 'The voice journal: recordings, transcription and entries' },
   { name: 'Learn', description: 'Progress through the Learn courses' },
   { name: 'Settings', description: 'Preferences, safety screens and reminders' },

@@ -8,6 +8,7 @@ import { INSIGHT_ROUTE_DOCS } from './route-summaries-insights';
 import { LOG_ROUTE_DOCS } from './route-summaries-logs';
 import { LOOP_ROUTE_DOCS } from './route-summaries-loop';
 import { SERVICE_ROUTE_DOCS } from './route-summaries-services';
+import { SHARING_ROUTE_DOCS } from './route-summaries-sharing';
 
 /** Each protocol's log routes, summarised in its own feature folder. */
 const PROTOCOL_ROUTE_DOCS: RouteDocs[] = Object.values(TRACKERS).map((tracker) => tracker.routeDocs);
@@ -27,6 +28,7 @@ export const ROUTE_DOCS: RouteDocs = {
   ...EXPERIMENT_ROUTE_DOCS,
   ...ACCOUNT_ROUTE_DOCS,
   ...SERVICE_ROUTE_DOCS,
+  ...SHARING_ROUTE_DOCS,
   ...ADMIN_ROUTE_DOCS,
 };
 
@@ -40,5 +42,6 @@ export const ROUTE_DOC_PARTS: RouteDocs[] = [
   EXPERIMENT_ROUTE_DOCS,
   ACCOUNT_ROUTE_DOCS,
   SERVICE_ROUTE_DOCS,
+  SHARING_ROUTE_DOCS,
   ADMIN_ROUTE_DOCS,
 ];

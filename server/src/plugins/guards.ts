@@ -1,5 +1,6 @@
 import { type ApiScope, WIDGET_SCOPE } from '@uh/core/embed/embed-tokens.schema';
 import { OWN_USER_ID } from '@uh/core/protocols/protocols.schema';
+import type { ShareNeed } from '@uh/core/sharing/share-grants.logic';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { AppContext } from '../app-context';
 import { forbidden, unauthorized } from '../lib/http-error';
@@ -18,6 +19,8 @@ export type ApiRouteAccess = {
   scope: ApiScope | null;
   /** Any personal token passes the guard and the route checks the scope of each operation. */
   checksScopesItself: boolean;
+  /** Reached through a grant given to the caller: the domain and action the share guard holds it to. */
+  share: ShareNeed | null;
   schema: FastifySchema | undefined;
 };
 
@@ -114,6 +117,7 @@ export function registerGuards(app: FastifyInstance, ctx: AppContext): (request:
         isWidget: config.widget === true,
         scope: config.scope ?? null,
         checksScopesItself: config.checksScopesItself === true,
+        share: config.share ?? null,
         schema: route.schema,
       });
     }

@@ -9,6 +9,7 @@ import { experimentsToday } from './experiment-slots';
 import { customProgressCalendar, customProgressSection } from './custom-protocol-progress-slots';
 import { RouteErrorBoundary } from './routes/error-page';
 import { coachMemory, connectedDevices, reminders, webhooks } from './settings-slots';
+import { sharedProgressRing } from './sharing-slots';
 import { SignedInGate } from './signed-in-gate';
 
 type SlotProps = { customProtocols?: ReactNode; experimentsToday?: ReactNode };
@@ -109,6 +110,12 @@ const AdminPage: ComponentType<{ notFound: ReactNode }> = layoutPage(
   'AdminPage',
   '/admin',
 );
+const SharingPage = layoutPage(() => import('../features/sharing/routes/sharing-page'), 'SharingPage', '/sharing');
+// Takes the progress page's adherence ring, drawn from the owner's summary (sharing-slots.tsx).
+const SharedPage: ComponentType<{ progressRing?: typeof sharedProgressRing }> = lazyPage(
+  () => import('../features/sharing/routes/shared-page'),
+  'SharedPage',
+);
 const NotFoundPage = lazyPage(() => import('./routes/not-found-page'), 'NotFoundPage');
 const EmbedWidget = lazy(async () => ({ default: (await import('../features/embed/routes/embed-widget')).EmbedWidget }));
 const EmbedSignInPage = lazyPage(() => import('../features/embed/routes/embed-sign-in-page'), 'EmbedSignInPage');
@@ -160,6 +167,8 @@ function LayoutRoutes() {
               )}
             </Route>
             <Route path="/voice-journal">{signedIn(<VoiceJournalPage />)}</Route>
+            <Route path="/sharing">{signedIn(<SharingPage />)}</Route>
+            <Route path="/shared/:grantId">{signedIn(<SharedPage progressRing={sharedProgressRing} />)}</Route>
             {/* Anyone but an admin gets the not-found page, as the admin API answers them 404. */}
             <Route path="/admin">{signedIn(<AdminPage notFound={<NotFoundPage />} />)}</Route>
             <Route path="/terms" component={TermsPage} />

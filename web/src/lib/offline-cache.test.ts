@@ -28,6 +28,8 @@ describe('isOfflineReadableApiRequest', () => {
     '/api/journal/entries/3/audio',
     '/api/docs/swagger-ui-bundle.js',
     '/api/openapi.json',
+    '/api/shared/3',
+    '/api/shared/3/progress?range=week',
   ])('never keeps GET %s', (path) => {
     expect(match(path)).toBe(false);
   });

@@ -8,7 +8,7 @@ import type { ToolPlan } from '@uh/core/coach-tools/tool-plan.schema';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
 import { unitsOf, type CoachOwner } from './chat-grounding.queries';
-import { DRAFT_GONE, pendingDraft, replaceDraftPlan, storeDrafts, type DraftOrigin } from './chat-drafts.storage';
+import { DRAFT_GONE, pendingDraft, replaceDraftPlan, storeDrafts, type DraftOrigin, type DraftProposer } from './chat-drafts.storage';
 import { listPersonsWords } from './chat-words.queries';
 
 export const DRAFTS_OFFERED = 'Here is what I would log. Nothing is saved until you confirm it.';
@@ -77,12 +77,18 @@ export type Proposed = { ok: true; draft: ChatDraftView } | { ok: false; refusal
  * coach's drafts: what the person told the coach in their conversation bounds what any door may
  * propose for them.
  */
-export async function proposePlan(db: Database, owner: CoachOwner, plan: ToolPlan, origin: DraftOrigin): Promise<Proposed> {
+export async function proposePlan(
+  db: Database,
+  owner: CoachOwner,
+  plan: ToolPlan,
+  origin: DraftOrigin,
+  proposer: DraftProposer | null = null,
+): Promise<Proposed> {
   const { mentioned } = screenConversation([], await listPersonsWords(db, owner.id));
   const units = unitsOf(owner);
   const summary = draftCardText(plan, { weightUnit: units.weight, timeZone: owner.timeZone });
   const { allowed, refusals } = screened([{ plan, summary }], mentioned);
   if (refusals.length > 0) return { ok: false, refusal: refusals.join(' ') };
-  const [draft] = await storeDrafts(db, owner.id, allowed, origin);
+  const [draft] = await storeDrafts(db, owner.id, allowed, origin, proposer);
   return { ok: true, draft: draft! };
 }

@@ -17,7 +17,8 @@ export const toDraftView = (row: Row): ChatDraftView => ({
   id: row.id,
   summary: row.summary,
   plan: row.plan,
-  origin: row.origin === 'mcp' ? 'mcp' : 'coach',
+  origin: row.origin === 'mcp' || row.origin === 'share' ? row.origin : 'coach',
+  proposedBy: row.proposedBy,
   createdAt: row.createdAt.toISOString(),
   expiresAt: new Date(row.createdAt.getTime() + DRAFT_LIFETIME_MS).toISOString(),
 });
@@ -29,8 +30,11 @@ const stillPending = (userId: number, now: Date) =>
     gt(chatDrafts.createdAt, new Date(now.getTime() - DRAFT_LIFETIME_MS)),
   );
 
-/** Which door proposed a draft: the chat, or a tool call over MCP. */
+/** Which door proposed a draft: the chat, a tool call over MCP, or someone the person shares with. */
 export type DraftOrigin = ChatDraftView['origin'];
+
+/** Who, through a share, proposed drafts: the grant and the grantee's name as it reads now. */
+export type DraftProposer = { grantId: number; name: string };
 
 /** Stores offered drafts, keeping the person's newest PENDING_DRAFTS_MAX waiting (in one transaction). */
 export async function storeDrafts(
@@ -38,12 +42,14 @@ export async function storeDrafts(
   userId: number,
   drafts: readonly ChatDraft[],
   origin: DraftOrigin = 'coach',
+  proposer: DraftProposer | null = null,
 ): Promise<ChatDraftView[]> {
   if (drafts.length === 0) return [];
+  const by = proposer && { proposedByGrantId: proposer.grantId, proposedBy: proposer.name };
   return db.transaction(async (tx) => {
     const rows = await tx
       .insert(chatDrafts)
-      .values(drafts.map(({ plan, summary }) => ({ userId, plan, summary, origin })))
+      .values(drafts.map(({ plan, summary }) => ({ userId, plan, summary, origin, ...by })))
       .returning();
     await tx.execute(sql`
       UPDATE chat_drafts SET status = 'discarded', decided_at = now()

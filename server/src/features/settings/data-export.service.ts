@@ -19,6 +19,7 @@ import { readInsightPairRecords } from './insights-export';
 import { PROTOCOL_EXPORT_CODECS } from './protocol-export-codecs';
 import type { AllRecords, RecordOf } from './export-records';
 import { liveProtocols } from './question-refs';
+import { readSharing } from './sharing-export';
 
 /**
  * One query after another, not at once: an import reads through its transaction's single
@@ -85,6 +86,7 @@ const readIdentities = (db: Database, userId: number) =>
 
 export async function exportAccount(db: Database, userId: number): Promise<AccountExport> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const sharing = await readSharing(db, userId);
   return {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
@@ -103,6 +105,7 @@ export async function exportAccount(db: Database, userId: number): Promise<Accou
         usualWakeTime: user!.usualWakeTime,
       },
       identities: await readIdentities(db, userId),
+      ...(sharing ? { sharing } : {}),
     },
     records: writtenRecords(await readRecords(db, userId)),
   };

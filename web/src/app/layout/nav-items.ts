@@ -10,6 +10,7 @@ import ListChecksIcon from 'lucide-react/icons/list-checks';
 import MessageCircleIcon from 'lucide-react/icons/message-circle';
 import MicIcon from 'lucide-react/icons/mic';
 import SettingsIcon from 'lucide-react/icons/settings';
+import Share2Icon from 'lucide-react/icons/share-2';
 import ShieldIcon from 'lucide-react/icons/shield';
 import UserIcon from 'lucide-react/icons/user';
 import UsersIcon from 'lucide-react/icons/users';
@@ -38,6 +39,8 @@ export const SIDEBAR_ITEMS: readonly NavItem[] = [
   { to: '/learn', label: 'Learn', icon: BookOpenIcon },
   { to: '/community', label: 'Community', icon: UsersIcon },
   { to: '/profile', label: 'Profile', icon: UserIcon },
+  // What the person shares with the people who help them, and what others share with them.
+  { to: '/sharing', label: 'Sharing', icon: Share2Icon },
   { to: '/settings', label: 'Settings', icon: SettingsIcon },
 ];
 

@@ -13,7 +13,10 @@ import { ChatDraftEditor } from './chat-draft-editor';
 type Drafts = ReturnType<typeof useChatDrafts>;
 type ChatDraftCardsProps = { drafts: Drafts };
 
-/** One card per log the coach offered, or an AI assistant proposed over MCP: read it, change it, then Confirm to log it or Discard it. */
+/**
+ * One card per log the coach offered, an AI assistant proposed over MCP, or someone the person shares
+ * with proposed through their share: read it, change it, then Confirm to log it or Discard it.
+ */
 export function ChatDraftCards({ drafts }: ChatDraftCardsProps) {
   return (
     <>
@@ -45,6 +48,11 @@ function DraftCard({ draft, drafts }: { draft: ChatDraftView; drafts: Drafts }) 
       <span className="min-w-0 flex-1">
         {draft.summary}
         {draft.origin === 'mcp' ? <span className="block text-xs text-muted-foreground">Proposed by an AI assistant (MCP)</span> : null}
+        {draft.origin === 'share' ? (
+          <span className="block text-xs text-muted-foreground">
+            Proposed by {draft.proposedBy ?? 'someone you share with'} (shared access)
+          </span>
+        ) : null}
       </span>
       {isEditing ? (
         <ChatDraftEditor

@@ -1,0 +1,26 @@
+import type { ChatDraftView } from '@uh/core/chat/chat-drafts.schema';
+import type { Checklist } from '@uh/core/checklist/checklist.schema';
+import type { ToolPlan } from '@uh/core/coach-tools/tool-plan.schema';
+import type { ExperimentView } from '@uh/core/experiments/experiments.schema';
+import type { ProgressQuery, ProgressSummary } from '@uh/core/progress/progress.schema';
+import type { Database } from '../../db/client';
+import type { UserRow } from '../../lib/user-view';
+
+/** A proposal stored for the owner to confirm, or refused by their risk screen with the reason. */
+export type ProposedDraft = { ok: true; draft: ChatDraftView } | { ok: false; refusal: string };
+
+/**
+ * What sharing reads and proposes through the features that own it, bound in sharing-ports.ts
+ * beside app.ts: a grantee sees exactly what the owner's own screens compute, and proposes through
+ * the coach's drafts.
+ */
+export type SharePorts = {
+  progress: (db: Database, owner: UserRow, query: ProgressQuery) => Promise<ProgressSummary>;
+  checklistToday: (db: Database, owner: UserRow) => Promise<Checklist>;
+  experiments: (db: Database, owner: UserRow) => Promise<ExperimentView[]>;
+  drafts: {
+    propose: (db: Database, owner: UserRow, plan: ToolPlan, proposer: { grantId: number; name: string }) => Promise<ProposedDraft>;
+    confirm: (db: Database, owner: UserRow, id: string, now: Date) => Promise<unknown>;
+    discard: (db: Database, owner: UserRow, id: string) => Promise<void>;
+  };
+};

@@ -1,0 +1,21 @@
+import type { AppEventBus } from './lib/app-events';
+import { confirmProposal, discardDraft } from './features/chat/chat-draft-decisions.service';
+import type { WriteToolPlan } from './features/chat/chat-ports';
+import { proposePlan } from './features/chat/chat-drafts.service';
+import { todayChecklist } from './features/checklist/checklist.service';
+import { readExperiments } from './features/experiments/experiments.service';
+import { progressSummary } from './features/progress/progress.service';
+import type { SharePorts } from './features/sharing/share-ports';
+import { insightsPorts } from './insights-ports';
+
+/** Sharing reads the owner's figures through the services their own screens use, and proposes through the coach's drafts. */
+export const sharingPorts = (events: AppEventBus, writePlan: WriteToolPlan): SharePorts => ({
+  progress: progressSummary,
+  checklistToday: todayChecklist,
+  experiments: (db, owner) => readExperiments({ db, events, ports: insightsPorts }, owner),
+  drafts: {
+    propose: (db, owner, plan, proposer) => proposePlan(db, owner, plan, 'share', proposer),
+    confirm: (db, owner, id, now) => confirmProposal(db, writePlan, owner, id, { now, origin: 'share' }),
+    discard: (db, owner, id) => discardDraft(db, owner.id, id, 'share'),
+  },
+});
