@@ -51,7 +51,10 @@ describe('sharing with the people who help you', () => {
     await owner.page.goto('/sharing');
     const invite = owner.page.getByRole('form', { name: 'Share with someone' });
     await invite.getByLabel('Their username or e-mail on this server').fill(grantee.username);
+    // Household alerts the person shared with; the Coach preset does not.
+    expect(await invite.getByRole('switch', { name: 'Alert them' }).isChecked()).toBe(true);
     await invite.getByText('Coach', { exact: true }).click();
+    expect(await invite.getByRole('switch', { name: 'Alert them' }).isChecked()).toBe(false);
     expect(await invite.getByLabel('Protocols and progress').inputValue()).toBe('propose');
     expect(await invite.getByLabel('Experiments').inputValue()).toBe('read');
     expect(await invite.getByLabel('Biometrics').inputValue()).toBe('none');
@@ -67,6 +70,7 @@ describe('sharing with the people who help you', () => {
     await ownerRow.getByText('Waiting for them to accept').waitFor();
     await ownerRow.getByText(`@${grantee.username}`).waitFor();
     await ownerRow.getByText(/^Until \d{1,2} [A-Z][a-z]{2} \d{4}$/).waitFor();
+    expect(await ownerRow.getByText('Alerts').locator('xpath=following-sibling::dd[1]').textContent()).toBe('Off');
 
     // The grantee accepts it and opens it: the banner names whose data this is.
     await grantee.page.goto('/sharing');

@@ -17,7 +17,8 @@ type Owner = Awaited<ReturnType<typeof signUp>>;
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The parameters that name a person's own scope (their day, a course, a provider), not someone else's record. */
-const OWN_SCOPE = new Set(['date', 'courseId', 'lesson', 'kind', 'provider']);
+// A report link's `token` is its secret, not a record id anyone could hold: report-links.routes.test.ts holds it.
+const OWN_SCOPE = new Set(['date', 'courseId', 'lesson', 'kind', 'provider', 'token']);
 
 /** Which of the first person's records a record-id route is about, by the path it starts with. */
 const RECORD_KINDS: [prefix: string, kind: keyof Records][] = [
@@ -41,6 +42,7 @@ const RECORD_KINDS: [prefix: string, kind: keyof Records][] = [
   ['/api/sharing/grants/', 'grantGiven'],
   ['/api/shared/', 'grantGiven'],
   ['/api/sharing/received/', 'grantReceived'],
+  ['/api/sharing/links/', 'reportLink'],
   // Admin routes name accounts and invites; a person who is not an admin gets 404 there.
   ['/api/admin/accounts/', 'account'],
   ['/api/admin/invites/', 'account'],
@@ -65,6 +67,7 @@ type Records = Record<ProtocolId, number> & {
   memory: number;
   grantGiven: number;
   grantReceived: number;
+  reportLink: number;
   account: number;
 };
 
@@ -128,6 +131,7 @@ beforeAll(async () => {
   const grantGiven = await created(first, '/api/sharing/grants', { grantee: third.account.username, scopes: { progress: 'read' } });
   await app.inject({ method: 'POST', url: `/api/sharing/received/${grantGiven.id}/accept`, headers: { cookie: third.cookie } });
   const grantReceived = await created(third, '/api/sharing/grants', { grantee: first.account.username, scopes: { progress: 'read' } });
+  const reportLink = await created(first, '/api/sharing/links', sample('POST /api/sharing/links'));
   const { db } = testDatabase();
   const [identity] = await db
     .insert(userIdentities)
@@ -154,6 +158,7 @@ beforeAll(async () => {
     memory: memory.id,
     grantGiven: grantGiven.id,
     grantReceived: grantReceived.id,
+    reportLink: reportLink.id,
     account: userId,
   };
   for (const [kind, id] of Object.entries(records)) expect(id, kind).toBeDefined();

@@ -55,6 +55,7 @@ import { toolWrites } from './tool-writes';
 import { wearableStepsPorts } from './wearable-steps-ports';
 import { insightsPorts } from './insights-ports';
 import { sharingPorts } from './sharing-ports';
+import { clinicianReportRoutes } from './features/sharing/clinician-report.routes';
 import { shareGrantsRoutes } from './features/sharing/share-grants.routes';
 import { shareProposalsRoutes } from './features/sharing/share-proposals.routes';
 import { sharedViewRoutes } from './features/sharing/shared-view.routes';
@@ -161,6 +162,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   const sharing = sharingPorts(events, writes.writePlan);
   await app.register(sharedViewRoutes(ctx, sharing));
   await app.register(shareProposalsRoutes(ctx, sharing));
+  await app.register(clinicianReportRoutes(ctx, sharing));
   await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST, { ctx, loadSession });
 
   return app;

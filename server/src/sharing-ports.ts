@@ -3,7 +3,7 @@ import { confirmProposal, discardDraft } from './features/chat/chat-draft-decisi
 import type { WriteToolPlan } from './features/chat/chat-ports';
 import { proposePlan } from './features/chat/chat-drafts.service';
 import { todayChecklist } from './features/checklist/checklist.service';
-import { readExperiments } from './features/experiments/experiments.service';
+import { readExperimentResult, readExperiments } from './features/experiments/experiments.service';
 import { progressSummary } from './features/progress/progress.service';
 import type { SharePorts } from './features/sharing/share-ports';
 import { insightsPorts } from './insights-ports';
@@ -13,6 +13,16 @@ export const sharingPorts = (events: AppEventBus, writePlan: WriteToolPlan): Sha
   progress: progressSummary,
   checklistToday: todayChecklist,
   experiments: (db, owner) => readExperiments({ db, events, ports: insightsPorts }, owner),
+  finishedExperiments: async (db, owner) => {
+    const deps = { db, events, ports: insightsPorts };
+    const finished = (await readExperiments(deps, owner)).filter((experiment) => experiment.finishedAt !== null);
+    const results = [];
+    for (const experiment of finished) {
+      const endedOn = experiment.stoppedOn ?? experiment.plan.at(-1)?.day ?? experiment.startDay;
+      results.push({ endedOn, result: await readExperimentResult(deps, owner, experiment.id) });
+    }
+    return results;
+  },
   drafts: {
     propose: (db, owner, plan, proposer) => proposePlan(db, owner, plan, 'share', proposer),
     confirm: (db, owner, id, now) => confirmProposal(db, writePlan, owner, id, { now, origin: 'share' }),

@@ -16,6 +16,9 @@ export const PRESET_SCOPES: Record<Exclude<SharePreset, 'custom'>, ShareScopes> 
   coach: { progress: 'propose', fasting: 'propose', cold: 'propose', checkins: 'propose', experiments: 'read' },
 };
 
+/** Whether a preset's grant tells the grantee of a long fast or a missed run: the household's does. */
+export const PRESET_ALERTS: Record<SharePreset, boolean> = { household: true, coach: false, custom: false };
+
 /** The stored facts a grant's standing is decided from. */
 export type GrantStanding = { expiresAt: Date | null; acceptedAt: Date | null; endedAt: Date | null };
 

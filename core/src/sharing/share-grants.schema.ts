@@ -61,6 +61,8 @@ export const shareGrantCreateSchema = z.strictObject({
   preset: z.enum(SHARE_PRESETS).default('custom'),
   scopes: shareScopesSchema,
   expires: expirySchema.default({ days: DEFAULT_SHARE_DAYS }),
+  /** Tell the grantee of a fast past 48 h or a daily protocol missed 3 days running; the preset's choice when left out. */
+  alerts: z.boolean({ message: 'alerts must be true or false' }).optional(),
 });
 /** What the sharing screen sends (preset and expiry may be left to their defaults). */
 export type ShareGrantCreate = z.input<typeof shareGrantCreateSchema>;
@@ -69,8 +71,10 @@ export type ShareGrantRequest = z.output<typeof shareGrantCreateSchema>;
 
 /** PATCH /api/sharing/grants/{id}: new scopes, a new expiry from now, or both. */
 export const shareGrantPatchSchema = z
-  .strictObject({ scopes: shareScopesSchema.optional(), expires: expirySchema.optional() })
-  .refine((patch) => patch.scopes !== undefined || patch.expires !== undefined, { message: 'Change the scopes, the expiry or both' });
+  .strictObject({ scopes: shareScopesSchema.optional(), expires: expirySchema.optional(), alerts: z.boolean().optional() })
+  .refine((patch) => patch.scopes !== undefined || patch.expires !== undefined || patch.alerts !== undefined, {
+    message: 'Change the scopes, the expiry or the alerts',
+  });
 export type ShareGrantPatch = z.infer<typeof shareGrantPatchSchema>;
 
 export const SHARE_STATUSES = ['pending', 'active', 'expired', 'ended'] as const;
@@ -85,6 +89,7 @@ export const shareGrantSchema = z.object({
   preset: z.enum(SHARE_PRESETS),
   scopes: z.record(z.string(), z.enum(SHARE_LEVELS)),
   expiresAt: z.string().nullable(),
+  alerts: z.boolean(),
   status: z.enum(SHARE_STATUSES),
   createdAt: z.string(),
   acceptedAt: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ShareScopes } from '@uh/core/sharing/share-grants.schema';
 import { users } from './auth-schema';
 import { createdAt } from './schema-columns';
@@ -28,6 +28,9 @@ export const shareGrants = pgTable(
     expiresAt: instant('expires_at'),
     acceptedAt: instant('accepted_at'),
     endedAt: instant('ended_at'),
+    // Whether the grantee is told, through their reminder channels, of a fast past 48 h or a daily
+    // protocol missed 3 days running.
+    alerts: boolean('alerts').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
@@ -37,18 +40,42 @@ export const shareGrants = pgTable(
   ],
 );
 
-/** Every read, proposal or write by a grantee through a grant: who (the grant), what, when, from where. */
+/**
+ * A link that opens a person's report, with a passcode, for someone without an account (a
+ * clinician): read only, always time-boxed. The link's token and its passcode are kept as hashes
+ * only, so neither can be read back from the database.
+ */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: person('owner_id'),
+    tokenHash: text('token_hash').notNull().unique(),
+    passcodeHash: text('passcode_hash').notNull(),
+    // The progress period the report covers: week, month or all.
+    range: text('range').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    endedAt: instant('ended_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('share_links_owner_idx').on(table.ownerId, table.id)],
+);
+
+/** Every read, proposal or write through a grant or a report link: who, what, when, from where. */
 export const shareAccessLog = pgTable(
   'share_access_log',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    grantId: integer('grant_id')
-      .notNull()
-      .references(() => shareGrants.id, { onDelete: 'cascade' }),
+    grantId: integer('grant_id').references(() => shareGrants.id, { onDelete: 'cascade' }),
+    linkId: integer('link_id').references(() => shareLinks.id, { onDelete: 'cascade' }),
     action: text('action').notNull(),
     what: text('what').notNull(),
     ip: text('ip').notNull(),
     at: instant('at').notNull().defaultNow(),
   },
-  (table) => [index('share_access_log_grant_idx').on(table.grantId, table.at)],
+  (table) => [
+    index('share_access_log_grant_idx').on(table.grantId, table.at),
+    index('share_access_log_link_idx').on(table.linkId, table.at),
+    check('share_access_log_one_door', sql`num_nonnulls(${table.grantId}, ${table.linkId}) = 1`),
+  ],
 );

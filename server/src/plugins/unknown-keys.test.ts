@@ -35,12 +35,13 @@ const UNKNOWN = 'timestampz';
  */
 const NOT_YET_STRICT = new Set(['POST /api/account/import']);
 
-// A draft's id is a UUID; every other id a number.
+// A draft's id is a UUID, a report link's token 43 letters; every other id a number.
 const urlOf = (route: string) =>
   route
     .split(' ')[1]!
     .replace(':date', '2025-06-01')
     .replace('/drafts/:id', '/drafts/00000000-0000-4000-8000-000000000000')
+    .replace(':token', 'A'.repeat(43))
     .replace(/:\w+/g, '1');
 
 let app: App;

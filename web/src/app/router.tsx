@@ -111,6 +111,9 @@ const AdminPage: ComponentType<{ notFound: ReactNode }> = layoutPage(
   '/admin',
 );
 const SharingPage = layoutPage(() => import('../features/sharing/routes/sharing-page'), 'SharingPage', '/sharing');
+const ReportPage = layoutPage(() => import('../features/sharing/routes/report-page'), 'ReportPage', '/sharing/report');
+// A report link, opened with its passcode by someone without an account: no session, no layout.
+const ReportLinkPage = lazyPage(() => import('../features/sharing/routes/report-link-page'), 'ReportLinkPage');
 // Takes the progress page's adherence ring, drawn from the owner's summary (sharing-slots.tsx).
 const SharedPage: ComponentType<{ progressRing?: typeof sharedProgressRing }> = lazyPage(
   () => import('../features/sharing/routes/shared-page'),
@@ -168,6 +171,7 @@ function LayoutRoutes() {
             </Route>
             <Route path="/voice-journal">{signedIn(<VoiceJournalPage />)}</Route>
             <Route path="/sharing">{signedIn(<SharingPage />)}</Route>
+            <Route path="/sharing/report">{signedIn(<ReportPage />)}</Route>
             <Route path="/shared/:grantId">{signedIn(<SharedPage progressRing={sharedProgressRing} />)}</Route>
             {/* Anyone but an admin gets the not-found page, as the admin API answers them 404. */}
             <Route path="/admin">{signedIn(<AdminPage notFound={<NotFoundPage />} />)}</Route>
@@ -204,6 +208,8 @@ export function AppRoutes() {
           <Route path="/register" component={RegisterPage} />
           {/* Widget mode (another site's frame) and its sign-in popup stand outside the layout too. */}
           <Route path="/embed-sign-in" component={EmbedSignInPage} />
+          {/* A report link is opened by someone without an account, with the passcode they were given. */}
+          <Route path="/report/:token" component={ReportLinkPage} />
           <Route path="/embed">
             <EmbedWidget pages={EMBED_PAGES} />
           </Route>

@@ -30,6 +30,8 @@ describe('isOfflineReadableApiRequest', () => {
     '/api/openapi.json',
     '/api/shared/3',
     '/api/shared/3/progress?range=week',
+    '/api/sharing/report.pdf?range=month&paper=letter',
+    '/api/sharing/report.zip?range=all',
   ])('never keeps GET %s', (path) => {
     expect(match(path)).toBe(false);
   });

@@ -14,7 +14,8 @@ type RouteMatch = { url: URL; request: Request; sameOrigin: boolean };
 /**
  * The API reads whose last answer is shown offline: the person's data, not sign-in steps, account
  * exports, tokens, recordings or the API reference (large, and nothing offline needs them), nor
- * another person's data read through their share (seen only while the share lasts). Workbox copies this
+ * another person's data read through their share (seen only while the share lasts), nor files
+ * downloaded (a report's PDF or ZIP). Workbox copies this
  * function's source into the service worker, so it uses nothing from outside itself.
  */
 export function isOfflineReadableApiRequest({ url, request, sameOrigin }: RouteMatch): boolean {
@@ -22,7 +23,7 @@ export function isOfflineReadableApiRequest({ url, request, sameOrigin }: RouteM
     sameOrigin &&
     request.method === 'GET' &&
     url.pathname.startsWith('/api/') &&
-    !/^\/api\/(auth|account|tokens|embed|docs|openapi\.json|mcp|shared)(\/|$)|\/audio$/.test(url.pathname)
+    !/^\/api\/(auth|account|tokens|embed|docs|openapi\.json|mcp|shared)(\/|$)|\/audio$|\.(pdf|zip)$/.test(url.pathname)
   );
 }
 

@@ -24,8 +24,8 @@ import { readGroundingInput, type CoachOwner } from './chat-grounding.queries';
 import type { ChatPorts } from './chat-ports';
 import { offerDrafts } from './chat-drafts.service';
 import { draftsFromToolCalls, withDraftReply, type ModelTools } from './chat-tool-calls.service';
-import { listPersonsWords } from './chat-words.queries';
-import { addMemory, listMemories } from './coach-memory.storage';
+import { readPersonsWords } from './chat-words.queries';
+import { addMemory } from './coach-memory.storage';
 
 export type ChatDeps = {
   db: Database;
@@ -126,7 +126,8 @@ export async function prepareCompletion(
   if (fact) return { kind: 'fixed', reply: await keepFact(deps.db, owner.id, fact) };
 
   // The page sends only the last messages; a condition disclosed before them, or kept in memory, still applies.
-  const screen = screenConversation(body.messages, await listPersonsWords(deps.db, owner.id));
+  const said = await readPersonsWords(deps.db, owner.id);
+  const screen = screenConversation(body.messages, [...said.memories, ...said.conversation]);
   const grounding = buildGrounding(await readGroundingInput(deps.db, owner, now, deps.ports));
   if (screen.caution) return { kind: 'fixed', reply: riskReply(screen.caution, grounding.fasting.active?.elapsedSeconds ?? null) };
 
@@ -135,8 +136,7 @@ export async function prepareCompletion(
   const offered = await offerDrafts(deps.db, owner, latest, screen.mentioned, now);
   if (offered) return { kind: 'fixed', reply: offered.reply, drafts: offered.drafts };
 
-  const memories = await listMemories(deps.db, owner.id);
-  const summary = buildContextSummary(grounding, affectsFasting(screen.mentioned)) + memoryGrounding(memories.map((memory) => memory.text));
+  const summary = buildContextSummary(grounding, affectsFasting(screen.mentioned)) + memoryGrounding(said.memories);
   return {
     kind: 'coach',
     request: {

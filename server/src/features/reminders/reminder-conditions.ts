@@ -3,6 +3,7 @@ import { type DoneCheck, doneCheckFor } from '@uh/core/reminders/reminder-done.l
 import { PROTOCOL_REMINDER_KIND } from '@uh/core/custom-protocols/protocol-reminder.schema';
 import { EXPERIMENT_REMINDER_KIND } from '@uh/core/reminders/experiment-reminder.logic';
 import { OPERATOR_ALERT_KIND, readOperatorAlert } from '@uh/core/reminders/operator-alert.logic';
+import { SHARE_ALERT_KIND } from '@uh/core/sharing/share-alerts.logic';
 import type { ReminderKind, ReminderSchedule } from '@uh/core/reminders/reminders.schema';
 import { and, between, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -10,6 +11,7 @@ import type { reminderDeliveries } from '../../db/schema';
 import { biometricLogs, coldExposureLogs, dailyChecklists, fastingLogs, thirtyThirtyThirtyLogs } from '../../db/schema';
 import { judgeExperimentReminder } from './experiment-reminder-conditions';
 import { judgeProtocolReminder } from './protocol-reminder-conditions';
+import { judgeShareAlert } from './share-alert-conditions';
 import type { ReminderRoundDeps } from './reminder-ports';
 import type { Verdict } from './reminder-verdict';
 
@@ -36,7 +38,7 @@ async function isDone(tx: Transaction, userId: number, check: DoneCheck): Promis
  * Whether the reminder still says something true, checked when it is sent: the fast still runs
  * (and its start was not moved later), today's checklist is not yet complete, the session or
  * reading it asks for is not logged yet; an own protocol's day still asks for it; an experiment's
- * day still runs. An alert to the admins is always still true.
+ * day still runs; a share alert's grant is still live. An alert to the admins is always still true.
  */
 export async function judge(
   tx: Transaction,
@@ -47,6 +49,7 @@ export async function judge(
 ): Promise<Verdict> {
   if (delivery.kind === PROTOCOL_REMINDER_KIND) return judgeProtocolReminder(tx, delivery, reads);
   if (delivery.kind === EXPERIMENT_REMINDER_KIND) return judgeExperimentReminder(delivery, reads);
+  if (delivery.kind === SHARE_ALERT_KIND) return judgeShareAlert(tx, delivery, now);
   if (delivery.kind === OPERATOR_ALERT_KIND) {
     const message = readOperatorAlert(delivery.details);
     return message ? { send: true, details: {}, message } : { send: false, outcome: 'skipped' };

@@ -1,6 +1,7 @@
 import { PROTOCOL_REMINDER_KIND } from '@uh/core/custom-protocols/protocol-reminder.schema';
 import { EXPERIMENT_REMINDER_KIND } from '@uh/core/reminders/experiment-reminder.logic';
 import { OPERATOR_ALERT_KIND } from '@uh/core/reminders/operator-alert.logic';
+import { SHARE_ALERT_KIND } from '@uh/core/sharing/share-alerts.logic';
 import { MAX_DELIVERY_ATTEMPTS, reminderMessage } from '@uh/core/reminders/reminders.logic';
 import { REMINDER_CHANNELS, type ReminderChannel, type ReminderKind } from '@uh/core/reminders/reminders.schema';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
@@ -59,10 +60,12 @@ export async function deliverOne(deps: ReminderRoundDeps, now: Date, scope: Remi
     const kind = delivery.kind as ReminderKind;
     const channel = delivery.channel as ReminderChannel;
     // An own protocol's reminder is switched on and off on the protocol (judged below), not in the schedule;
-    // experiments' reminders all share one switch; an alert to the admins has none.
+    // experiments' reminders all share one switch; an alert to the admins has none, nor one from a share
+    // (its grant's owner turns it on or off, and the grantee can leave the share).
     const kindEnabled =
       delivery.kind === PROTOCOL_REMINDER_KIND ||
       delivery.kind === OPERATOR_ALERT_KIND ||
+      delivery.kind === SHARE_ALERT_KIND ||
       (delivery.kind === EXPERIMENT_REMINDER_KIND ? settings.schedule.experiments.enabled : settings.schedule[kind]?.enabled);
     if (!REMINDER_CHANNELS.includes(channel) || !settings.channels[channel].enabled || !kindEnabled) {
       await finish(tx, delivery.id, { status: 'skipped' });

@@ -1,7 +1,7 @@
 import type { ExportedSharing } from '@uh/core/sharing/share-export.schema';
 import { aliasedTable, asc, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { shareGrants, users } from '../../db/schema';
+import { shareGrants, shareLinks, users } from '../../db/schema';
 
 const owners = aliasedTable(users, 'owners');
 const grantees = aliasedTable(users, 'grantees');
@@ -16,7 +16,8 @@ export async function readSharing(db: Database, userId: number): Promise<Exporte
     .innerJoin(grantees, eq(grantees.id, shareGrants.granteeId))
     .where(or(eq(shareGrants.ownerId, userId), eq(shareGrants.granteeId, userId)))
     .orderBy(asc(shareGrants.id));
-  if (rows.length === 0) return null;
+  const links = await db.select().from(shareLinks).where(eq(shareLinks.ownerId, userId)).orderBy(asc(shareLinks.id));
+  if (rows.length === 0 && links.length === 0) return null;
   const fields = ({ scopes, createdAt, acceptedAt, expiresAt, endedAt }: typeof shareGrants.$inferSelect) => ({
     scopes,
     createdAt: createdAt.toISOString(),
@@ -27,7 +28,13 @@ export async function readSharing(db: Database, userId: number): Promise<Exporte
   return {
     given: rows
       .filter(({ grant }) => grant.ownerId === userId)
-      .map(({ grant, grantee }) => ({ grantee, preset: grant.preset, ...fields(grant) })),
+      .map(({ grant, grantee }) => ({ grantee, preset: grant.preset, alerts: grant.alerts, ...fields(grant) })),
     received: rows.filter(({ grant }) => grant.granteeId === userId).map(({ grant, owner }) => ({ owner, ...fields(grant) })),
+    reportLinks: links.map((link) => ({
+      range: link.range,
+      createdAt: link.createdAt.toISOString(),
+      expiresAt: link.expiresAt.toISOString(),
+      endedAt: iso(link.endedAt),
+    })),
   };
 }

@@ -77,6 +77,7 @@ describe('sharing: grants given and received', () => {
         expect.objectContaining({ grantee: grantee.account.username, scopes: { cold: 'read' }, expiresAt: null }),
       ],
       received: [],
+      reportLinks: [],
     });
     const granteeExport = (await call(grantee, 'GET', '/api/account/export')).json() as { account: { sharing: { received: unknown[] } } };
     expect(granteeExport.account.sharing.received).toEqual(Array(2).fill(expect.objectContaining({ owner: owner.account.username })));

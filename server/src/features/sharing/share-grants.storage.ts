@@ -1,4 +1,4 @@
-import { expiresAtOf, shareStatus } from '@uh/core/sharing/share-grants.logic';
+import { expiresAtOf, PRESET_ALERTS, shareStatus } from '@uh/core/sharing/share-grants.logic';
 import {
   SHARE_GRANTS_MAX,
   type ReceivedShare,
@@ -26,6 +26,7 @@ const common = (row: GrantRow, now: Date) => ({
   id: row.id,
   scopes: row.scopes,
   expiresAt: iso(row.expiresAt),
+  alerts: row.alerts,
   status: shareStatus(row, now),
   createdAt: row.createdAt.toISOString(),
   acceptedAt: iso(row.acceptedAt),
@@ -80,6 +81,7 @@ export async function createGrant(db: Database, ownerId: number, input: ShareGra
         preset: input.preset,
         scopes: input.scopes,
         expiresAt: expiresAtOf(input.expires, now),
+        alerts: input.alerts ?? PRESET_ALERTS[input.preset],
         createdAt: now,
       })
       .returning();
@@ -113,6 +115,7 @@ export async function patchGrant(db: Database, ownerId: number, id: number, patc
   const changes = {
     ...(patch.scopes ? { scopes: patch.scopes, preset: 'custom' } : {}),
     ...(patch.expires ? { expiresAt: expiresAtOf(patch.expires, now) } : {}),
+    ...(patch.alerts !== undefined ? { alerts: patch.alerts } : {}),
   };
   const updated = await db
     .update(shareGrants)

@@ -1,7 +1,7 @@
 import type { ChatDraftView } from '@uh/core/chat/chat-drafts.schema';
 import type { Checklist } from '@uh/core/checklist/checklist.schema';
 import type { ToolPlan } from '@uh/core/coach-tools/tool-plan.schema';
-import type { ExperimentView } from '@uh/core/experiments/experiments.schema';
+import type { ExperimentResult, ExperimentView } from '@uh/core/experiments/experiments.schema';
 import type { ProgressQuery, ProgressSummary } from '@uh/core/progress/progress.schema';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../lib/user-view';
@@ -15,9 +15,11 @@ export type ProposedDraft = { ok: true; draft: ChatDraftView } | { ok: false; re
  * the coach's drafts.
  */
 export type SharePorts = {
-  progress: (db: Database, owner: UserRow, query: ProgressQuery) => Promise<ProgressSummary>;
+  progress: (db: Database, owner: UserRow, query: ProgressQuery, now?: Date) => Promise<ProgressSummary>;
   checklistToday: (db: Database, owner: UserRow) => Promise<Checklist>;
   experiments: (db: Database, owner: UserRow) => Promise<ExperimentView[]>;
+  /** The experiments that have finished, each with the day it ended and its result. */
+  finishedExperiments: (db: Database, owner: UserRow) => Promise<{ endedOn: string; result: ExperimentResult }[]>;
   drafts: {
     propose: (db: Database, owner: UserRow, plan: ToolPlan, proposer: { grantId: number; name: string }) => Promise<ProposedDraft>;
     confirm: (db: Database, owner: UserRow, id: string, now: Date) => Promise<unknown>;

@@ -1,3 +1,5 @@
+import type { ShareAccess } from '@uh/core/sharing/share-grants.schema';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { dateFormat } from '#lib/format';
 import { LoadError } from '#ui/load-error';
 import { Spinner } from '#ui/spinner';
@@ -9,9 +11,15 @@ const when = (iso: string, timeZone: string) =>
     Date.parse(iso),
   );
 
+type AccessLogProps = { id: string; name: string; timeZone: string };
+
 /** Each read and proposal through one grant: when, what, how, and from which address. */
-export function AccessLog({ id, grantId, name, timeZone }: { id: string; grantId: number; name: string; timeZone: string }) {
-  const access = useShareAccess(grantId);
+export function AccessLog({ grantId, ...props }: AccessLogProps & { grantId: number }) {
+  return <AccessLogView {...props} access={useShareAccess(grantId)} />;
+}
+
+/** An access log as read by `access` (a grant's, or a report link's): when, what, how, and from which address. */
+export function AccessLogView({ id, name, timeZone, access }: AccessLogProps & { access: UseQueryResult<ShareAccess[]> }) {
   let body;
   if (access.isError) {
     body = (

@@ -8,6 +8,7 @@ import { useShareGrantChanges } from '../api/use-share-grants';
 import { expiryBody, knownScopes, withScope, type ExpiryChoice, type ScopeChoice } from '../lib/share-words';
 import { ExpirySelect } from './expiry-select';
 import { ScopeGrid } from './scope-grid';
+import { ShareAlertsSwitch } from './share-alerts-switch';
 
 type Keep = 'keep';
 
@@ -16,6 +17,7 @@ export function GrantEditForm({ grant, onDone }: { grant: ShareGrant; onDone: ()
   const changes = useShareGrantChanges();
   const [scopes, setScopes] = useState<ShareScopes>(() => knownScopes(grant.scopes));
   const [expiry, setExpiry] = useState<ExpiryChoice | Keep>('keep');
+  const [alerts, setAlerts] = useState(grant.alerts);
   const [problem, setProblem] = useState<string | undefined>();
   const prefix = `share-edit-${grant.id}`;
   const name = grant.grantee.displayName;
@@ -31,7 +33,7 @@ export function GrantEditForm({ grant, onDone }: { grant: ShareGrant; onDone: ()
       setProblem(checked.error.issues[0]?.message);
       return;
     }
-    const body: ShareGrantPatch = expiry === 'keep' ? { scopes } : { scopes, expires: expiryBody(expiry) };
+    const body: ShareGrantPatch = expiry === 'keep' ? { scopes, alerts } : { scopes, alerts, expires: expiryBody(expiry) };
     const { problem: refused } = await changes.edit(grant.id, body);
     setProblem(refused ?? undefined);
     if (refused === null) {
@@ -61,6 +63,7 @@ export function GrantEditForm({ grant, onDone }: { grant: ShareGrant; onDone: ()
           extra={{ value: 'keep', label: 'Keep the current end date' }}
         />
       </div>
+      <ShareAlertsSwitch id={`${prefix}-alerts`} isOn={alerts} onChange={setAlerts} />
       <FieldError id={`${prefix}-error`} message={problem} />
       <span className="flex flex-wrap gap-2">
         <Button size="sm" type="submit" disabled={changes.isChanging}>

@@ -49,6 +49,8 @@ export function GrantRow({ grant, timeZone }: { grant: ShareGrant; timeZone: str
         <dd className="break-words">{scopeSummary(knownScopes(grant.scopes))}</dd>
         <dt className="text-muted-foreground">Ends</dt>
         <dd>{expiryText(grant, timeZone)}</dd>
+        <dt className="text-muted-foreground">Alerts</dt>
+        <dd>{grant.alerts ? 'On' : 'Off'}</dd>
       </dl>
       <div className="flex flex-wrap gap-2">
         {canChange ? (

@@ -39,6 +39,8 @@ export function ReceivedShareRow({ share, timeZone, changes }: { share: Received
         <dd className="break-words">{scopeSummary(knownScopes(share.scopes))}</dd>
         <dt className="text-muted-foreground">Ends</dt>
         <dd>{expiryText(share, timeZone)}</dd>
+        <dt className="text-muted-foreground">Alerts</dt>
+        <dd>{share.alerts ? 'Sent to your reminders' : 'Off'}</dd>
       </dl>
       {share.status === 'pending' ? (
         <div className="flex flex-wrap gap-2">

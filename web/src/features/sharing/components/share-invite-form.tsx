@@ -1,4 +1,4 @@
-import { PRESET_SCOPES } from '@uh/core/sharing/share-grants.logic';
+import { PRESET_ALERTS, PRESET_SCOPES } from '@uh/core/sharing/share-grants.logic';
 import {
   NEVER_SHARED,
   shareGrantCreateSchema,
@@ -17,6 +17,7 @@ import { DEFAULT_EXPIRY, expiryBody, presetOf, scopesOfPreset, withScope, type E
 import { ExpirySelect } from './expiry-select';
 import { PresetChoice } from './preset-choice';
 import { ScopeGrid } from './scope-grid';
+import { ShareAlertsSwitch } from './share-alerts-switch';
 
 const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;
@@ -28,11 +29,13 @@ export function ShareInviteForm() {
   const [preset, setPreset] = useState<SharePreset>('household');
   const [scopes, setScopes] = useState<ShareScopes>({ ...PRESET_SCOPES.household });
   const [expiry, setExpiry] = useState<ExpiryChoice>(DEFAULT_EXPIRY);
+  const [alerts, setAlerts] = useState(PRESET_ALERTS.household);
   const [problems, setProblems] = useState<{ grantee?: string | undefined; scopes?: string | undefined }>({});
 
   const choosePreset = (next: SharePreset) => {
     setPreset(next);
     setScopes((current) => scopesOfPreset(next, current));
+    if (next !== 'custom') setAlerts(PRESET_ALERTS[next]);
   };
   const changeScope = (domain: ShareDomain, choice: ScopeChoice) => {
     const next = withScope(scopes, domain, choice);
@@ -49,7 +52,7 @@ export function ShareInviteForm() {
     setProblems(checked);
     if (checked.grantee) document.getElementById('share-grantee')?.focus();
     if (checked.grantee || checked.scopes) return;
-    const { grant, problem } = await changes.create({ grantee: grantee.trim(), preset, scopes, expires: expiryBody(expiry) });
+    const { grant, problem } = await changes.create({ grantee: grantee.trim(), preset, scopes, expires: expiryBody(expiry), alerts });
     if (problem !== null) {
       // The server names who it could not find, or why it refused: said under the name typed.
       setProblems({ grantee: problem });
@@ -81,6 +84,7 @@ export function ShareInviteForm() {
       <div className="sm:max-w-xs">
         <ExpirySelect id="share-new-expiry" label="Ends after" value={expiry} onChange={setExpiry} />
       </div>
+      <ShareAlertsSwitch id="share-new-alerts" isOn={alerts} onChange={setAlerts} />
       <p className="text-sm text-muted-foreground">Never shared: {NEVER_SHARED.join(', ')}.</p>
       <Button type="submit" disabled={changes.isChanging}>
         <UserPlusIcon aria-hidden="true" className="size-4" />

@@ -1,13 +1,15 @@
 import { useSession } from '#lib/session';
 import { useDocumentTitle } from '#lib/use-document-title';
 import { SectionCard } from '#ui/section-card';
+import { ClinicianReportSection } from '../components/clinician-report-section';
 import { GrantList } from '../components/grant-list';
 import { ReceivedShareList } from '../components/received-share-list';
 import { ShareInviteForm } from '../components/share-invite-form';
 
 /**
  * /sharing: the people the person shares parts of their data with (each domain at a level, for a
- * time), and what others share with them.
+ * time), the report they take to a clinician (and links to it for someone without an account),
+ * and what others share with them.
  */
 export function SharingPage() {
   useDocumentTitle('Sharing');
@@ -34,6 +36,7 @@ export function SharingPage() {
           <GrantList timeZone={timeZone} />
         </div>
       </SectionCard>
+      <ClinicianReportSection timeZone={timeZone} />
       <SectionCard id="sharing-received" title="Shared with you" className="space-y-4">
         <ReceivedShareList timeZone={timeZone} />
       </SectionCard>
