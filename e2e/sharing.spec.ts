@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/page-helpers';
 import { openPage, uniqueUser, useBrowser, VIEWPORTS } from './support/browser';
+import { DAILY_SAUNA } from './support/protocol-documents';
 
 useBrowser();
 
@@ -46,6 +47,7 @@ describe('sharing with the people who help you', () => {
     const owner = await person('Olive Owner');
     const grantee = await person('Gale Grantee');
     await logColdShower(owner.page);
+    expect((await owner.page.request.post('/api/custom-protocols', { data: { document: DAILY_SAUNA } })).status()).toBe(201);
 
     // The owner invites the grantee with the Coach preset, which fills the grid.
     await owner.page.goto('/sharing');
@@ -95,6 +97,8 @@ describe('sharing with the people who help you', () => {
       .getByRole('region', { name: 'Cold exposure' })
       .getByText(/Cold Shower · 2:00 at 50 °F/)
       .waitFor();
+    // Their own protocols come with progress: each one's last two weeks, in words.
+    await grantee.page.getByRole('list', { name: 'Their own protocols' }).getByText(DAILY_SAUNA.title, { exact: true }).waitFor();
     // Biometrics are not in the Coach preset: not shown at all.
     expect(await grantee.page.getByRole('region', { name: 'Biometrics' }).count()).toBe(0);
 

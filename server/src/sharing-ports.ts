@@ -6,6 +6,8 @@ import { todayChecklist } from './features/checklist/checklist.service';
 import { readExperimentResult, readExperiments } from './features/experiments/experiments.service';
 import { progressSummary } from './features/progress/progress.service';
 import type { SharePorts } from './features/sharing/share-ports';
+import { readEveryProtocolsDays } from './features/custom-protocols/custom-protocol-days.service';
+import { listProtocols } from './features/custom-protocols/custom-protocols.service';
 import { insightsPorts } from './insights-ports';
 
 /** Sharing reads the owner's figures through the services their own screens use, and proposes through the coach's drafts. */
@@ -22,6 +24,19 @@ export const sharingPorts = (events: AppEventBus, writePlan: WriteToolPlan): Sha
       results.push({ endedOn, result: await readExperimentResult(deps, owner, experiment.id) });
     }
     return results;
+  },
+  ownProtocols: async (db, owner, range) => {
+    const titles = new Map((await listProtocols(db, owner.id)).map((protocol) => [protocol.id, protocol.document.title]));
+    const { protocols } = await readEveryProtocolsDays(db, owner.id, range);
+    return {
+      protocols: protocols.map(({ id, strength, streak, days }) => ({
+        id,
+        title: titles.get(id) ?? 'Protocol',
+        strength,
+        streak,
+        days: days.map(({ date, state }) => ({ date, state })),
+      })),
+    };
   },
   drafts: {
     propose: (db, owner, plan, proposer) => proposePlan(db, owner, plan, 'share', proposer),

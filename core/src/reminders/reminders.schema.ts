@@ -67,6 +67,11 @@ export const reminderScheduleSchema = z.strictObject({
    * On unless switched off: settings saved before it existed read as on, not as a broken document.
    */
   experiments: z.strictObject({ enabled: enabled('experiments') }).default({ enabled: true }),
+  /**
+   * On Mondays, who opened what the person shares in the week before (docs/sharing.md). Off unless
+   * switched on: settings saved before it existed read as off.
+   */
+  sharingSummary: z.strictObject({ enabled: enabled('sharingSummary') }).default({ enabled: false }),
   /** Nothing is sent between start and end (which may be past midnight); what falls inside waits for the end. */
   quietHours: z.strictObject({
     enabled: enabled('quietHours'),
@@ -146,6 +151,7 @@ export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = {
     dailyChecklist: { enabled: false, time: '21:00' },
     logBiometrics: { enabled: false, frequency: 'daily', day: 1, time: '08:00' },
     experiments: { enabled: true },
+    sharingSummary: { enabled: false },
     quietHours: { enabled: false, start: '22:00', end: '07:00' },
   },
   channels: { webPush: { enabled: false }, ntfy: { enabled: false, topicUrl: null }, email: { enabled: false, address: null } },

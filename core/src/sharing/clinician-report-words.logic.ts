@@ -20,6 +20,7 @@ const VERDICT_WORDS: Record<string, string> = {
 };
 
 const number = (value: number, decimals = 1) => String(roundTo(value, decimals));
+const days = (count: number, what = 'days') => `${count} ${count === 1 ? what.replace(/s$/, '') : what}`;
 const orNone = (value: number | null, show: (value: number) => string) => (value === null ? '—' : show(value));
 
 /** A metric's value in the person's own units, with its unit. */
@@ -55,11 +56,11 @@ export function reportSections(report: ClinicianReport): ReportSection[] {
     {
       title: 'Protocol adherence',
       rows: [
-        { label: 'All protocols', value: `${overall.adherencePercent} % (${overall.completed} of ${overall.target} target days)` },
+        { label: 'All protocols', value: `${overall.adherencePercent} % (${overall.completed} of ${days(overall.target, 'target days')})` },
         { label: 'Habit strength', value: `${number(overall.habitStrength, 0)} of 100` },
         ...report.protocols.map((protocol) => ({
           label: protocol.title,
-          value: `${protocol.daysDone} of ${protocol.daysTarget} target days · habit strength ${number(protocol.habitStrength, 0)} · longest streak ${protocol.longestStreak} days`,
+          value: `${protocol.daysDone} of ${days(protocol.daysTarget, 'target days')} · habit strength ${number(protocol.habitStrength, 0)} · longest streak ${days(protocol.longestStreak)}`,
         })),
       ],
     },

@@ -74,6 +74,8 @@ describe('the clinician report', () => {
     expect(row('Fasting', 'Average fast')).toBe('18.3 h');
     expect(row('Experiments finished', '2026-11-20')).toBe('Inconclusive: P(sauna raises HRV by ≥ 3 ms) = 0.62');
     expect(row('Protocol adherence', 'All protocols')).toBe('64 % (40 of 62 target days)');
+    const single = reportSections({ ...report, protocols: [{ ...report.protocols[0]!, daysDone: 1, daysTarget: 1, longestStreak: 1 }] });
+    expect(single[0]!.rows.at(-1)!.value).toBe('1 of 1 target day · habit strength 56 · longest streak 1 day');
     const inPounds = reportSections({ ...report, units: { weight: 'lbs', temperature: 'F' } });
     expect(inPounds.find((section) => section.title === 'Cold exposure')!.rows.at(-1)!.value).toBe('40 °F');
     expect(reportHeading(report)).toEqual({

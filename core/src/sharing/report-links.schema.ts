@@ -7,6 +7,8 @@ export const REPORT_LINK_DEFAULT_DAYS = 14;
 export const REPORT_LINK_MAX_DAYS = 90;
 /** Wrong passcodes one link takes in 15 minutes before it answers 429 until the window passes. */
 export const REPORT_PASSCODE_TRIES = 5;
+/** Requests to report links one address may make in a minute, whatever the link: guessing tokens costs a hash each. */
+export const REPORT_LINK_REQUESTS_PER_MINUTE = 30;
 
 /** POST /api/sharing/links. */
 export const reportLinkCreateSchema = z.strictObject({

@@ -90,6 +90,7 @@ export const SHARING_ROUTE_DOCS: RouteDocs = {
   'GET /api/shared/:grantId': through('Whose data a grant opens, and what it allows'),
   'GET /api/shared/:grantId/progress': through('The sharer’s progress summary'),
   'GET /api/shared/:grantId/checklist': through('The sharer’s checklist today'),
+  'GET /api/shared/:grantId/own-protocols': through('The sharer’s own protocols: the last 14 days’ states, habit strength and streak'),
   'GET /api/shared/:grantId/experiments': through('The sharer’s experiments'),
   ...SHARED_LOGS,
   'POST /api/shared/:grantId/proposals': {

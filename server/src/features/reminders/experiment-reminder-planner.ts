@@ -1,10 +1,7 @@
 import { addDays } from '@uh/core/common/calendar.logic';
 import { dueExperimentReminders, EXPERIMENT_REMINDER_KIND, type ExperimentRunningDays } from '@uh/core/reminders/experiment-reminder.logic';
-import { REMINDER_CHANNELS } from '@uh/core/reminders/reminders.schema';
-import { eq, inArray } from 'drizzle-orm';
-import { reminderSettings, users } from '../../db/schema';
 import type { ReminderRoundDeps } from './reminder-ports';
-import { readStoredSettings } from './reminders.service';
+import { remindedPeople } from './reminded-people';
 import { deliveryRows, type PlannedDelivery } from './delivery-rows';
 
 type Scope = { userIds?: number[] };
@@ -23,20 +20,9 @@ export async function planExperimentReminders(
   catchUpMs: number,
   scope: Scope = {},
 ): Promise<PlannedDelivery[]> {
-  const people = await deps.db
-    .select({
-      userId: reminderSettings.userId,
-      settings: reminderSettings.settings,
-      updatedAt: reminderSettings.updatedAt,
-      timeZone: users.timeZone,
-    })
-    .from(reminderSettings)
-    .innerJoin(users, eq(users.id, reminderSettings.userId))
-    .where(scope.userIds ? inArray(reminderSettings.userId, scope.userIds) : undefined);
-  const reminded = people
-    .map((person) => ({ ...person, settings: readStoredSettings(person.settings) }))
-    .map((person) => ({ ...person, channels: REMINDER_CHANNELS.filter((channel) => person.settings.channels[channel].enabled) }))
-    .filter((person) => person.settings.schedule.experiments.enabled && person.channels.length > 0);
+  const reminded = (await remindedPeople(deps.db, scope)).filter(
+    (person) => person.settings.schedule.experiments.enabled && person.channels.length > 0,
+  );
   if (reminded.length === 0) return [];
 
   const earliest = new Date(now.getTime() - catchUpMs);

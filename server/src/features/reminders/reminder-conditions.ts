@@ -4,6 +4,7 @@ import { PROTOCOL_REMINDER_KIND } from '@uh/core/custom-protocols/protocol-remin
 import { EXPERIMENT_REMINDER_KIND } from '@uh/core/reminders/experiment-reminder.logic';
 import { OPERATOR_ALERT_KIND, readOperatorAlert } from '@uh/core/reminders/operator-alert.logic';
 import { SHARE_ALERT_KIND } from '@uh/core/sharing/share-alerts.logic';
+import { SHARE_SUMMARY_KIND } from '@uh/core/sharing/share-summary.logic';
 import type { ReminderKind, ReminderSchedule } from '@uh/core/reminders/reminders.schema';
 import { and, between, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -50,7 +51,8 @@ export async function judge(
   if (delivery.kind === PROTOCOL_REMINDER_KIND) return judgeProtocolReminder(tx, delivery, reads);
   if (delivery.kind === EXPERIMENT_REMINDER_KIND) return judgeExperimentReminder(delivery, reads);
   if (delivery.kind === SHARE_ALERT_KIND) return judgeShareAlert(tx, delivery, now);
-  if (delivery.kind === OPERATOR_ALERT_KIND) {
+  if (delivery.kind === OPERATOR_ALERT_KIND || delivery.kind === SHARE_SUMMARY_KIND) {
+    // Its message was written when it was planned; the week it sums up does not change.
     const message = readOperatorAlert(delivery.details);
     return message ? { send: true, details: {}, message } : { send: false, outcome: 'skipped' };
   }

@@ -5,6 +5,7 @@ import { fastingLogs, reminderDeliveries, reminderSettings, users } from '../../
 import { planExperimentReminders } from './experiment-reminder-planner';
 import { planProtocolReminders } from './protocol-reminder-planner';
 import { planShareAlerts } from './share-alert-planner';
+import { planShareSummaries } from './share-summary-planner';
 import type { ReminderRoundDeps } from './reminder-ports';
 import { readStoredSettings } from './reminders.service';
 import { deliveryRows, type PlannedDelivery } from './delivery-rows';
@@ -60,6 +61,7 @@ export async function planDueReminders(
   planned.push(...(await planProtocolReminders(db, now, CATCH_UP_MS, scope)));
   planned.push(...(await planExperimentReminders(reads, now, CATCH_UP_MS, scope)));
   planned.push(...(await planShareAlerts(db, now, scope)));
+  planned.push(...(await planShareSummaries(db, now, scope)));
   if (planned.length === 0) return 0;
   const inserted = await db.insert(reminderDeliveries).values(planned).onConflictDoNothing().returning({ id: reminderDeliveries.id });
   return inserted.length;

@@ -1,4 +1,4 @@
-import { addDays, localDateOf } from '@uh/core/common/calendar.logic';
+import { addDays, localDateOf, startOfWeek } from '@uh/core/common/calendar.logic';
 import { PRESET_SCOPES } from '@uh/core/sharing/share-grants.logic';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { thirtyThirtyThirtyLogs } from '../../db/schema';
@@ -81,6 +81,45 @@ describe('alerts to the people someone shares with', () => {
     for (const { grantee } of [coach, noFasting, ended]) {
       await round(new Date(), [grantee.userId]);
       expect(grantee.published()).toEqual([]);
+    }
+  });
+});
+
+describe('the weekly sharing summary', () => {
+  it('tells the owner on Monday from 09:00, once, who opened what they share in the week before', async () => {
+    const owner = await personWith({ sharingSummary: { enabled: true } });
+    const grantee = await signUp(app, { displayName: 'Sam' });
+    const made = await call(owner, 'POST', '/api/sharing/grants', {
+      grantee: grantee.account.username,
+      preset: 'household',
+      scopes: PRESET_SCOPES.household,
+    });
+    const { id } = made.json() as { id: number };
+    await call(grantee, 'POST', `/api/sharing/received/${id}/accept`);
+    for (const path of ['', '/progress', '/fasting']) {
+      await app.inject({ method: 'GET', url: `/api/shared/${id}${path}`, headers: { cookie: grantee.cookie } });
+    }
+    await call(owner, 'POST', '/api/sharing/links', {});
+
+    const monday = addDays(startOfWeek(localDateOf(new Date(), 'UTC'), 1), 7);
+    await round(`${monday}T08:59:00Z`, [owner.userId]);
+    expect(owner.published()).toEqual([]);
+    await round(`${monday}T09:00:30Z`, [owner.userId]);
+    await round(`${monday}T09:05:00Z`, [owner.userId]);
+    expect(owner.published()).toHaveLength(1);
+    expect(owner.published()[0]?.headers.title).toBe('Who saw what you share last week');
+    expect(owner.published()[0]?.body).toBe('Sam: 3 views.');
+  });
+
+  it('is not sent unless switched on, nor to someone who shares nothing', async () => {
+    const off = await personWith();
+    const grantee = await signUp(app);
+    await call(off, 'POST', '/api/sharing/grants', { grantee: grantee.account.username, scopes: { cold: 'read' } });
+    const sharesNothing = await personWith({ sharingSummary: { enabled: true } });
+    const monday = addDays(startOfWeek(localDateOf(new Date(), 'UTC'), 1), 7);
+    for (const person of [off, sharesNothing]) {
+      await round(`${monday}T10:00:00Z`, [person.userId]);
+      expect(person.published()).toEqual([]);
     }
   });
 });

@@ -1,5 +1,5 @@
 import type { ClinicianReport } from '@uh/core/sharing/clinician-report.schema';
-import { REPORT_PASSCODE_TRIES } from '@uh/core/sharing/report-links.schema';
+import { REPORT_LINK_REQUESTS_PER_MINUTE, REPORT_PASSCODE_TRIES } from '@uh/core/sharing/report-links.schema';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
@@ -75,6 +75,20 @@ describe('report links for someone without an account', () => {
     const locked = await open(link.token, link.passcode);
     expect(locked.statusCode).toBe(429);
     expect(locked.headers['retry-after']).toBeDefined();
+  });
+
+  it(`takes at most ${REPORT_LINK_REQUESTS_PER_MINUTE} requests a minute from one address, whatever the tokens`, async () => {
+    const from = (index: number) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/report-links/${'B'.repeat(42)}${index % 10}`,
+        payload: { passcode: '1' },
+        remoteAddress: '203.0.113.9',
+      });
+    const answers = [];
+    for (let index = 0; index <= REPORT_LINK_REQUESTS_PER_MINUTE; index++) answers.push((await from(index)).statusCode);
+    expect(answers.slice(0, REPORT_LINK_REQUESTS_PER_MINUTE)).toEqual(Array(REPORT_LINK_REQUESTS_PER_MINUTE).fill(404));
+    expect(answers.at(-1)).toBe(429);
   });
 
   it('stops when the owner ends it or when it expires, and answers an unknown token the same', async () => {

@@ -1,4 +1,4 @@
-import { REPORT_PASSCODE_TRIES } from '@uh/core/sharing/report-links.schema';
+import { REPORT_LINK_REQUESTS_PER_MINUTE, REPORT_PASSCODE_TRIES } from '@uh/core/sharing/report-links.schema';
 import type { Database } from '../../db/client';
 import { forbidden, notFound, tooManyRequests } from '../../lib/http-error';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password';
@@ -15,9 +15,14 @@ export type LinkOpening = { token: string; passcode: string; ip: string; what: s
  * Opens a report link for someone without an account: the link must be live and its owner's
  * account enabled (404 otherwise, the same for a token that never existed), and the passcode
  * right. Every try counts against the link before the passcode is checked, so parallel guesses
- * each meet the limit; a right one is given back. Each opening is in the owner's access log.
+ * each meet the limit; a right one is given back. Each address has its own limit over all links,
+ * since each try costs a hash. Each opening is in the owner's access log.
  */
 export async function openLink(deps: { db: Database; limiter: RateLimiter }, opening: LinkOpening) {
+  const fromAddress = await deps.limiter.hit(`report-link-address:${opening.ip}`, 60_000);
+  if (fromAddress.count > REPORT_LINK_REQUESTS_PER_MINUTE) {
+    throw tooManyRequests('Too many requests from this address: try again in a minute', fromAddress.retryAfterSeconds);
+  }
   const found = await liveLink(deps.db, opening.token);
   if (!found) {
     // As long as a real check: the answer's timing does not tell a live token from a made-up one.

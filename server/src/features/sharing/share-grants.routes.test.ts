@@ -3,6 +3,7 @@ import { PRESET_SCOPES } from '@uh/core/sharing/share-grants.logic';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createTestApp, signUp } from '../../../test/test-app';
+import { sampleProtocolDocument } from '../../../test/route-samples';
 import { SHARE_GONE } from '../../plugins/share-guard';
 import { GRANTS_FULL, NO_SUCH_ACCOUNT, NOT_WITH_YOURSELF } from './share-grants.storage';
 
@@ -158,5 +159,23 @@ describe('sharing: grants given and received', () => {
     expect((await call(grantee, 'GET', `/api/shared/${again.id}`)).statusCode).toBe(404);
     expect((await call(grantee, 'GET', '/api/sharing/received')).json()).toEqual([]);
     expect((await call(grantee, 'GET', '/api/sharing/grants')).json()).not.toContainEqual(expect.objectContaining({ id: given.id }));
+  });
+});
+
+describe('sharing: the owner’s own protocols', () => {
+  it('shows a grantee with progress each own protocol’s last 14 days, states only', async () => {
+    const owner = await signUp(app);
+    const grantee = await signUp(app);
+    const made = await call(owner, 'POST', '/api/custom-protocols', { document: sampleProtocolDocument() });
+    expect(made.statusCode, made.body).toBe(201);
+    const grant = await share(owner, grantee);
+    await call(grantee, 'POST', `/api/sharing/received/${grant.id}/accept`);
+    const read = await call(grantee, 'GET', `/api/shared/${grant.id}/own-protocols`);
+    expect(read.statusCode, read.body).toBe(200);
+    const { protocols } = read.json() as { protocols: { title: string; days: { date: string; state: string }[] }[] };
+    expect(protocols).toHaveLength(1);
+    expect(protocols[0]!.title).toBe(sampleProtocolDocument().title);
+    expect(protocols[0]!.days).toHaveLength(14);
+    expect(Object.keys(protocols[0]!.days[0]!)).toEqual(['date', 'state']);
   });
 });

@@ -3,6 +3,7 @@ import type { Checklist } from '@uh/core/checklist/checklist.schema';
 import type { ToolPlan } from '@uh/core/coach-tools/tool-plan.schema';
 import type { ExperimentResult, ExperimentView } from '@uh/core/experiments/experiments.schema';
 import type { ProgressQuery, ProgressSummary } from '@uh/core/progress/progress.schema';
+import type { SharedOwnProtocols } from '@uh/core/sharing/shared-protocols.schema';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../lib/user-view';
 
@@ -20,6 +21,8 @@ export type SharePorts = {
   experiments: (db: Database, owner: UserRow) => Promise<ExperimentView[]>;
   /** The experiments that have finished, each with the day it ended and its result. */
   finishedExperiments: (db: Database, owner: UserRow) => Promise<{ endedOn: string; result: ExperimentResult }[]>;
+  /** The owner's own protocols over the local days `range`, each day's state only. */
+  ownProtocols: (db: Database, owner: UserRow, range: { from: string; to: string }) => Promise<SharedOwnProtocols>;
   drafts: {
     propose: (db: Database, owner: UserRow, plan: ToolPlan, proposer: { grantId: number; name: string }) => Promise<ProposedDraft>;
     confirm: (db: Database, owner: UserRow, id: string, now: Date) => Promise<unknown>;

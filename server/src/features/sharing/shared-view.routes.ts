@@ -4,6 +4,8 @@ import { progressQuerySchema, progressSummarySchema } from '@uh/core/progress/pr
 import { PROTOCOL_REGISTRY, type ProtocolId } from '@uh/core/protocols/protocol-registry';
 import { listQuerySchema, type ListQuery } from '@uh/core/protocols/protocols.schema';
 import { receivedShareSchema, sharedParamsSchema, type ShareDomain } from '@uh/core/sharing/share-grants.schema';
+import { SHARED_PROTOCOL_DAYS, sharedOwnProtocolsSchema } from '@uh/core/sharing/shared-protocols.schema';
+import { addDays, localDateOf } from '@uh/core/common/calendar.logic';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -49,6 +51,19 @@ export function sharedViewRoutes(ctx: AppContext, ports: SharePorts): FastifyPlu
         schema: { params, querystring: progressQuerySchema, response: { 200: progressSummarySchema } },
       },
       async (request) => ports.progress(ctx.db, sharedOf(request).owner, request.query),
+    );
+
+    zodApp.get(
+      '/api/shared/:grantId/own-protocols',
+      {
+        config: through({ domain: 'progress', action: 'read', what: 'Own protocols' }),
+        schema: { params, response: { 200: sharedOwnProtocolsSchema } },
+      },
+      async (request) => {
+        const { owner } = sharedOf(request);
+        const to = localDateOf(new Date(), owner.timeZone);
+        return ports.ownProtocols(ctx.db, owner, { from: addDays(to, 1 - SHARED_PROTOCOL_DAYS), to });
+      },
     );
 
     zodApp.get(

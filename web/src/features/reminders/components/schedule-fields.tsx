@@ -92,6 +92,21 @@ function ExperimentsRow({ form }: { form: ReminderFormState }) {
   );
 }
 
+/** On Mondays, who opened what the person shares (Sharing) in the week before. */
+function SharingSummaryRow({ form }: { form: ReminderFormState }) {
+  return (
+    <li className="rounded-control border border-border p-4">
+      <SwitchField
+        id={fieldId('schedule.sharingSummary.enabled')}
+        label="Weekly sharing summary"
+        hint="On Mondays at 09:00: who opened what you share, and how often, in the week before."
+        isOn={form.draft.schedule.sharingSummary.enabled}
+        onChange={(enabled) => form.change((draft) => patchSchedule(draft, 'sharingSummary', { enabled }))}
+      />
+    </li>
+  );
+}
+
 /** Each reminder on or off, with its time where it has one; two columns on a wide screen keep the form about two screens tall. */
 export function ScheduleFields({ form }: { form: ReminderFormState }) {
   return (
@@ -118,6 +133,7 @@ export function ScheduleFields({ form }: { form: ReminderFormState }) {
         <BiometricsFields form={form} />
       </ReminderRow>
       <ExperimentsRow form={form} />
+      <SharingSummaryRow form={form} />
     </ul>
   );
 }

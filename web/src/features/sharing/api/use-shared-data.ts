@@ -5,6 +5,7 @@ import type { ExperimentView } from '@uh/core/experiments/experiments.schema';
 import type { FastingLog } from '@uh/core/fasting/fasting.schema';
 import type { ProgressSummary } from '@uh/core/progress/progress.schema';
 import type { ReceivedShare, ShareProposalResult } from '@uh/core/sharing/share-grants.schema';
+import type { SharedOwnProtocols } from '@uh/core/sharing/shared-protocols.schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiRequest, throwIfResNotOk } from '#lib/api-client';
 import { sharingKeys } from './sharing-keys';
@@ -44,6 +45,10 @@ export const useSharedLogs = <K extends SharedLogKind>(grantId: number, kind: K)
 
 /** GET /api/shared/{grantId}/checklist: their daily check-in today. */
 export const useSharedChecklist = (grantId: number) => useQuery(sharedQuery<Checklist>(grantId, 'checklist', '/checklist'));
+
+/** GET /api/shared/{grantId}/own-protocols: their own protocols' last 14 days. */
+export const useSharedOwnProtocols = (grantId: number) =>
+  useQuery(sharedQuery<SharedOwnProtocols>(grantId, 'own-protocols', '/own-protocols'));
 
 /** GET /api/shared/{grantId}/experiments */
 export const useSharedExperiments = (grantId: number) => useQuery(sharedQuery<ExperimentView[]>(grantId, 'experiments', '/experiments'));

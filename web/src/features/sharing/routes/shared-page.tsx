@@ -15,6 +15,7 @@ import { SharedBanner } from '../components/shared-banner';
 import { SharedChecklist } from '../components/shared-checklist';
 import { SharedExperiments } from '../components/shared-experiments';
 import { SharedLogList } from '../components/shared-logs';
+import { SharedOwnProtocols } from '../components/shared-own-protocols';
 import { SharedProgress, type ProgressRingSlot } from '../components/shared-progress';
 import { isRefusal } from '../components/shared-section';
 import { canPropose, knownScopes } from '../lib/share-words';
@@ -83,6 +84,7 @@ function SharedContent({
       <SharedBanner name={name} mode={mayPropose ? 'You can propose entries' : 'Read only'} canPropose={mayPropose} />
       {mayPropose ? <ProposeForm grantId={share.id} name={name} scopes={scopes} /> : null}
       {scopes.progress ? <SharedProgress grantId={share.id} progressRing={progressRing} /> : null}
+      {scopes.progress ? <SharedOwnProtocols grantId={share.id} /> : null}
       {scopes.fasting ? <SharedLogList grantId={share.id} kind="fasting" timeZone={timeZone} /> : null}
       {scopes.cold ? <SharedLogList grantId={share.id} kind="cold-exposure" timeZone={timeZone} /> : null}
       {scopes.biometrics ? <SharedLogList grantId={share.id} kind="biometrics" timeZone={timeZone} /> : null}
