@@ -1,7 +1,7 @@
-import { decideGrant, scopesAllow, type ShareNeed } from '@uh/core/sharing/share-grants.logic';
+import { decideGrant, type ShareNeed } from '@uh/core/sharing/share-grants.logic';
 import { SHARE_DOMAIN_TITLES, type ShareDomain, type ShareLevel } from '@uh/core/sharing/share-grants.schema';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import type { Database } from '../db/client';
 import { shareGrants, users } from '../db/schema';
@@ -40,14 +40,6 @@ async function grantFor(db: Database, grantId: number, granteeId: number): Promi
     .innerJoin(users, eq(users.id, shareGrants.ownerId))
     .where(and(eq(shareGrants.id, grantId), eq(shareGrants.granteeId, granteeId), isNull(users.disabledAt)));
   return found ?? null;
-}
-
-/** For a route whose domain depends on what it is given (a proposal): throws 403 outside the grant. */
-export function requireShareScope(request: FastifyRequest, domain: ShareDomain, action: ShareLevel): SharedAccess {
-  const access = request.share;
-  if (!access) throw new Error('requireShareScope on a route that does not declare share');
-  if (!scopesAllow(access.grant.scopes, domain, action)) throw forbidden(notInShare(domain, action));
-  return access;
 }
 
 /**
